@@ -1,0 +1,41 @@
+// One Jest run for every front-end workspace and @alz/shared; the api has its own runner
+// (node:test on PGlite) because it needs real databases, not jsdom.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const workspaces = [
+  'shared',
+  'shell',
+  'mf-content',
+  'mf-regions',
+  'mf-vacancies',
+  'mf-memorytest',
+  'mf-search',
+  'mf-picker',
+];
+
+/** @type {import('jest').Config} */
+export default {
+  projects: workspaces.map((name) => ({
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup.ts'],
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': '<rootDir>/../tools/jest/empty-module.js',
+      '^@module-federation/enhanced/runtime$': '<rootDir>/../tools/jest/federation-runtime.ts',
+    },
+  })),
+};

@@ -1,0 +1,11 @@
+import type { DrupalParagraph } from '@alz/shared/wire/drupal';
+import { BlockList } from '../features/blocks/block-list';
+import { toBlocks } from '../features/blocks/block-model';
+import { addContentTranslations } from '../locales';
+
+addContentTranslations();
+
+/** Renders wire paragraphs for remotes whose pages carry blocks (ARCHITECTURE.md). */
+export default function BlockRenderer({ paragraphs }: { paragraphs: DrupalParagraph[] }) {
+  return <BlockList blocks={toBlocks(paragraphs)} />;
+}

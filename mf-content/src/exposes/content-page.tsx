@@ -1,0 +1,10 @@
+import type { PageKindProps } from '@alz/shared/wire/drupal';
+import { PageView } from '../features/page/page-view';
+import { toPageModel } from '../features/page/page-model';
+import { addContentTranslations } from '../locales';
+
+addContentTranslations();
+
+export default function ContentPage({ node }: PageKindProps) {
+  return <PageView page={toPageModel(node)} variant="content" />;
+}

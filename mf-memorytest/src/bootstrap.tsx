@@ -1,0 +1,10 @@
+import { useLocation } from 'react-router-dom';
+import { mountStandalone } from '@alz/shared/ui/mount-standalone';
+import MemoryTest from './exposes/memory-test';
+
+function Standalone() {
+  const { pathname } = useLocation();
+  return <MemoryTest kind={pathname.startsWith('/geheugentest/ander') ? 'forOthers' : 'forMyself'} />;
+}
+
+mountStandalone(<Standalone />);

@@ -1,0 +1,14 @@
+import type { PageKindProps } from '@alz/shared/wire/drupal';
+import { RichText } from '@alz/shared/ui/rich-text';
+import { addMemoryTestTranslations } from '../locales';
+
+addMemoryTestTranslations();
+
+export default function ResultPage({ node }: PageKindProps) {
+  return (
+    <article>
+      <h1>{node.title}</h1>
+      <RichText html={node.field_introduction_wysiwyg?.value} />
+    </article>
+  );
+}

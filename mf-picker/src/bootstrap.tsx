@@ -1,0 +1,4 @@
+import { mountStandalone } from '@alz/shared/ui/mount-standalone';
+import ImagePicker from './exposes/image-picker';
+
+mountStandalone(<ImagePicker />);

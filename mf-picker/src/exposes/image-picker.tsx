@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PictureGrid } from '../features/blobs/picture-grid';
+import { addPickerTranslations } from '../locales';
+
+addPickerTranslations();
+
+/** The editor's image picker; mounted in the CMS page or on its own. */
+export default function ImagePicker() {
+  const { t } = useTranslation('Picker');
+  return (
+    <section>
+      <h1>{t('Title')}</h1>
+      <p>{t('Intro')}</p>
+      <PictureGrid />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { failed, result, type AsyncResult } from '@alz/shared';
+
+export interface PictureItem {
+  /** The file name doubles as alt text (spec 2 §3, "Picture/blob item"). */
+  alt: string;
+  url: string;
+  createdDate: string;
+}
+
+export const pictureContainer = 'pictures';
+
+/** Reads the Azure Blob "List Blobs" XML; newest first (spec 2 §7). */
+export function toPictureItems(xml: string, baseUrl: string): PictureItem[] {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  return Array.from(doc.getElementsByTagName('Blob'))
+    .map((blob) => {
+      const name = blob.getElementsByTagName('Name')[0]?.textContent ?? '';
+      const created = blob.getElementsByTagName('Creation-Time')[0]?.textContent ?? '';
+      return { alt: name, url: `${baseUrl}/${encodeURIComponent(name)}`, createdDate: created };
+    })
+    .filter((item) => item.alt !== '')
+    .sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate) || a.alt.localeCompare(b.alt));
+}
+
+/** Lists the pictures container through the same-origin `/blobstorage/` proxy. */
+export async function listPictures(signal?: AbortSignal): Promise<AsyncResult<PictureItem[]>> {
+  const baseUrl = `/blobstorage/${pictureContainer}`;
+  try {
+    const response = await fetch(`${baseUrl}?restype=container&comp=list`, { signal });
+    if (response.status === 401 || response.status === 403) return failed(401);
+    // spec 2 §8: a blob list failure is failed 500.
+    if (!response.ok) return failed(500);
+    return result(toPictureItems(await response.text(), baseUrl));
+  } catch (error) {
+    return failed(500, error);
+  }
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@alz/shared/ui/rich-text';
+import type { RegionModel } from './region-model';
+import styles from './region-view.module.css';
+
+export function RegionView({ region }: { region: RegionModel }) {
+  const { t } = useTranslation('Region');
+  return (
+    <article>
+      <h1>{region.title}</h1>
+      <RichText className={styles.intro} html={region.intro} />
+      <section className={styles.contact} aria-labelledby="regio-contact">
+        <h2 id="regio-contact">{t('Contact.Title')}</h2>
+        {region.address ? (
+          <p>
+            {region.address.line1}
+            <br />
+            {region.address.zipCode} {region.address.city}
+          </p>
+        ) : null}
+        <dl className={styles.details}>
+          {region.email ? (
+            <>
+              <dt>{t('Contact.Email')}</dt>
+              <dd>
+                <a href={`mailto:${region.email}`}>{region.email}</a>
+              </dd>
+            </>
+          ) : null}
+          {region.phone ? (
+            <>
+              <dt>{t('Contact.Phone')}</dt>
+              <dd>
+                <a href={`tel:${region.phone.replace(/[^+\d]/g, '')}`}>{region.phone}</a>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      {region.municipalities.length > 0 ? (
+        <section aria-labelledby="regio-gemeenten">
+          <h2 id="regio-gemeenten">{t('Municipalities', { count: region.municipalities.length })}</h2>
+          <p>{region.municipalities.join(', ')}</p>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFederatedConfig } from '../tools/webpack/create-config';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createFederatedConfig(
+    {
+      dir: import.meta.dirname,
+      name: 'mf_regions',
+      title: 'mf-regions',
+      exposes: {
+        './RegionPage': './src/exposes/region-page.tsx',
+      },
+    },
+    argv,
+  );

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@alz/shared/ui/mount-standalone';
+import SearchPage from './exposes/search-page';
+
+mountStandalone(<SearchPage />);

@@ -1,0 +1,42 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pillars, type Pillar } from './search-model';
+import styles from './search.module.css';
+
+interface Props {
+  term: string;
+  pillar: Pillar;
+  onSearch: (term: string, pillar: Pillar) => void;
+}
+
+export function SearchForm({ term, pillar, onSearch }: Props) {
+  const { t } = useTranslation('Search');
+  const id = useId();
+  const [draft, setDraft] = useState(term);
+  const [draftPillar, setDraftPillar] = useState<Pillar>(pillar);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim(), draftPillar);
+  };
+  return (
+    <form role="search" className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-term`}>{t('Form.Term')}</label>
+        <input id={`${id}-term`} type="search" name="zoekterm" value={draft} onChange={(e) => setDraft(e.target.value)} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-pillar`}>{t('Form.Pillar')}</label>
+        <select id={`${id}-pillar`} name="pijler" value={draftPillar} onChange={(e) => setDraftPillar(e.target.value as Pillar)}>
+          {pillars.map((p) => (
+            <option key={p} value={p}>
+              {t(`Pillars.${p}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={styles.button}>
+        {t('Form.Submit')}
+      </button>
+    </form>
+  );
+}

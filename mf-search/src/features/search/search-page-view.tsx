@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { eventBus, pushDataLayer } from '@alz/shared';
+import { SearchForm } from './search-form';
+import { SearchResults } from './search-results';
+import { toPillar, type Pillar } from './search-model';
+
+export function SearchPageView() {
+  const { t } = useTranslation('Search');
+  const [params, setParams] = useSearchParams();
+  const term = (params.get('zoekterm') ?? '').trim();
+  const pillar = toPillar(params.get('pijler'));
+
+  const search = (nextTerm: string, nextPillar: Pillar) => {
+    // spec 1 §2.9: the address becomes ?pijler=...&zoekterm=... and analytics hears of it.
+    setParams({ pijler: nextPillar, zoekterm: nextTerm });
+    pushDataLayer({ event: 'view-search-results', searchTerm: nextTerm, pillar: nextPillar });
+    eventBus.emit('search:submitted', { term: nextTerm, pillar: nextPillar });
+  };
+
+  return (
+    <article>
+      <h1>{t('Title')}</h1>
+      <SearchForm key={`${term}|${pillar}`} term={term} pillar={pillar} onSearch={search} />
+      {/* spec 1 §5: an empty search term means no search. */}
+      {term ? <SearchResults term={term} pillar={pillar} /> : <p>{t('Empty')}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFederatedConfig } from '../tools/webpack/create-config';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createFederatedConfig(
+    {
+      dir: import.meta.dirname,
+      name: 'mf_vacancies',
+      title: 'mf-vacancies',
+      exposes: {
+        './VacancyPage': './src/exposes/vacancy-page.tsx',
+      },
+    },
+    argv,
+  );

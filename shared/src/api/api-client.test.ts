@@ -1,0 +1,136 @@
+import { failed, result, unauthorized } from '../async/async-result';
+import { eventBus } from '../events/event-bus';
+import { apiGet, apiSend, handleResponse } from './api-client';
+
+// jsdom in Jest 30 has neither fetch nor Response, so tests build the few fields the client reads.
+function fakeResponse(
+  status: number,
+  body = '',
+  extra: { redirected?: boolean; url?: string } = {},
+): Response {
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    redirected: extra.redirected ?? false,
+    url: extra.url ?? 'https://example.test/api',
+    json: async () => JSON.parse(body),
+  } as Response;
+}
+
+describe('handleResponse (spec 2 §8)', () => {
+  it('parses the JSON of a 200 into a result', async () => {
+    expect(await handleResponse(fakeResponse(200, '{"a":1}'))).toEqual(result({ a: 1 }));
+  });
+
+  it('runs the parser on the body', async () => {
+    const parse = (body: unknown) => (body as { Name: string }).Name.toUpperCase();
+    expect(await handleResponse(fakeResponse(200, '{"Name":"ede"}'), parse)).toEqual(result('EDE'));
+  });
+
+  it('answers a 204 with a null value', async () => {
+    expect(await handleResponse(fakeResponse(204))).toEqual(result(null, 204));
+  });
+
+  it.each([401, 403])('treats %i as unauthorized with that status', async (status) => {
+    expect(await handleResponse(fakeResponse(status))).toEqual(unauthorized(status));
+  });
+
+  it.each([400, 404, 410, 422, 429])('turns client error %i into failed 404', async (status) => {
+    expect(await handleResponse(fakeResponse(status))).toEqual(failed(404));
+  });
+
+  it('sends the browser to the new address of a redirected response and gives failed 301', async () => {
+    const navigate = jest.fn();
+    const response = fakeResponse(200, '{}', { redirected: true, url: 'https://example.test/new' });
+    expect(await handleResponse(response, undefined, navigate)).toEqual(failed(301));
+    expect(navigate).toHaveBeenCalledWith('https://example.test/new');
+  });
+
+  it('does not navigate for a normal response', async () => {
+    const navigate = jest.fn();
+    await handleResponse(fakeResponse(200, '{}'), undefined, navigate);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([500, 502, 503])(
+    'gives failed with the status of any other non-OK answer (%i)',
+    async (status) => {
+      expect(await handleResponse(fakeResponse(status))).toEqual(failed(status));
+    },
+  );
+
+  it('gives failed 200 with the error when the body is not JSON', async () => {
+    const answer = await handleResponse(fakeResponse(200, '<html>'));
+    expect(answer).toMatchObject({ kind: 'failed', status: 200 });
+    expect(answer.kind === 'failed' && answer.error).toBeInstanceOf(SyntaxError);
+  });
+
+  it('gives failed 200 when the parser throws', async () => {
+    const parse = () => {
+      throw new TypeError('missing field');
+    };
+    expect(await handleResponse(fakeResponse(200, '{}'), parse)).toMatchObject({
+      kind: 'failed',
+      status: 200,
+    });
+  });
+});
+
+describe('apiGet and apiSend', () => {
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+  let consoleError: jest.SpyInstance;
+
+  beforeEach(() => {
+    global.fetch = fetchMock as unknown as typeof fetch;
+    fetchMock.mockReset();
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  afterEach(() => {
+    consoleError.mockRestore();
+    delete (global as { fetch?: unknown }).fetch;
+  });
+
+  it('gets with method GET and handles the response', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(200, '[1,2]'));
+    expect(await apiGet<number[]>('/api/x', { headers: { Accept: 'application/json' } })).toEqual(
+      result([1, 2]),
+    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/x', {
+      headers: { Accept: 'application/json' },
+      method: 'GET',
+    });
+  });
+
+  it('sends with the given method and body', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(204));
+    const init = { method: 'POST', body: '{"a":1}' };
+    expect(await apiSend('/api/x', init)).toEqual(result(null, 204));
+    expect(fetchMock).toHaveBeenCalledWith('/api/x', init);
+  });
+
+  it('logs, reports and gives failed 503 with the error when fetch rejects', async () => {
+    const error = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValue(error);
+    const reported = jest.fn();
+    const stop = eventBus.on('error:reported', reported);
+
+    expect(await apiGet('/api/x')).toEqual(failed(503, error));
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('/api/x'), error);
+    expect(reported).toHaveBeenCalledWith({ error, context: 'GET /api/x' });
+    stop();
+  });
+
+  it('does not log or report a request the caller aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    const reported = jest.fn();
+    const stop = eventBus.on('error:reported', reported);
+
+    expect(await apiGet('/api/x', { signal: controller.signal })).toMatchObject(failed(503));
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(reported).not.toHaveBeenCalled();
+    stop();
+  });
+});

@@ -1,0 +1,88 @@
+import { failed, result, unauthorized, type AsyncResult } from '../async/async-result';
+import { eventBus } from '../events/event-bus';
+
+export type Parse<T> = (body: unknown) => T;
+export type Navigate = (url: string) => void;
+
+export interface ResponseOptions<T> {
+  /** Turns the wire JSON into the caller's type (transform at the edge); defaults to a cast. */
+  parse?: Parse<T>;
+  navigate?: Navigate;
+}
+
+const asIs = <T>(body: unknown) => body as T;
+
+// Guarded so the api (node) can import this module; it never receives redirected responses.
+const assignLocation: Navigate = (url) => {
+  if (typeof window !== 'undefined') window.location.assign(url);
+};
+
+/** Spec 2 §8 response handling. */
+export async function handleResponse<T>(
+  response: Response,
+  parse: Parse<T> = asIs,
+  navigate: Navigate = assignLocation,
+): Promise<AsyncResult<T>> {
+  const { status } = response;
+  if (status === 401 || status === 403) return unauthorized(status);
+  // Spec 2 §8: every other client error is reported as "not found".
+  if (status >= 400 && status < 500) return failed(404);
+  // fetch follows redirects itself; a redirect means the server sends the visitor elsewhere
+  // (e.g. a moved page), so the browser follows it too.
+  if (response.redirected) {
+    navigate(response.url);
+    return failed(301);
+  }
+  if (!response.ok) return failed(status);
+  // 204 has no body to parse; the parser sees null, so the default answer is a null value.
+  if (status === 204) return toResult(() => parse(null), status);
+  return toResult(async () => parse(await response.json()), status);
+}
+
+// Status 200 marks a parse failure: toValue turns failed 200 into "Parsing error".
+async function toResult<T>(read: () => T | Promise<T>, status: number): Promise<AsyncResult<T>> {
+  try {
+    return result(await read(), status);
+  } catch (error) {
+    return failed(200, error);
+  }
+}
+
+async function request<T>(
+  url: string,
+  init: RequestInit,
+  options: ResponseOptions<T>,
+): Promise<AsyncResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    // A cancelled request is the caller's choice, not a fault worth reporting.
+    if (!init.signal?.aborted) {
+      console.error(`API call failed: ${init.method ?? 'GET'} ${url}`, error);
+      eventBus.emit('error:reported', { error, context: `${init.method ?? 'GET'} ${url}` });
+    }
+    // Spec 2 §8 says exceptions are logged, reported and give failed with the error, but names
+    // no status. We use 503 so toValue gives "API connection failed.", the catalogue's message
+    // for a server that cannot be reached.
+    return failed(503, error);
+  }
+  return handleResponse(response, options.parse, options.navigate);
+}
+
+export function apiGet<T>(
+  url: string,
+  init: RequestInit = {},
+  options: ResponseOptions<T> = {},
+): Promise<AsyncResult<T>> {
+  return request(url, { ...init, method: 'GET' }, options);
+}
+
+/** For POST, PUT, PATCH and DELETE: `init` carries the method and body. */
+export function apiSend<T>(
+  url: string,
+  init: RequestInit,
+  options: ResponseOptions<T> = {},
+): Promise<AsyncResult<T>> {
+  return request(url, init, options);
+}

@@ -1,0 +1,57 @@
+// Wire shapes of the content backend (Drupal-like JSON served by the api). Components never
+// read these directly: each remote turns them into view models in a transformer.
+
+export interface DrupalText {
+  value: string;
+  format?: string;
+}
+
+export interface DrupalLink {
+  title: string;
+  uri: string;
+  external?: boolean;
+}
+
+export interface DrupalParagraph {
+  id: number;
+  type: `paragraph--${string}`;
+  [field: `field_${string}`]: unknown;
+}
+
+export interface DrupalNode {
+  nid: number;
+  type: string;
+  title: string;
+  status: boolean;
+  langcode?: string;
+  path: { alias: string; langcode?: string };
+  created?: string;
+  changed?: string;
+  field_introduction_wysiwyg?: DrupalText | null;
+  field_meta_tags?: { title?: string; description?: string } | null;
+  field_page_content?: DrupalParagraph[] | null;
+  field_disable_prefooter?: boolean | null;
+  field_hide_footer?: boolean | null;
+  field_parent_page?: { id: number; label: string; url: string } | null;
+  field_publication_date?: string | null;
+  [field: `field_${string}`]: unknown;
+}
+
+export interface DrupalMenuItem {
+  key: string;
+  title: string;
+  description?: string | null;
+  uri?: string;
+  alias?: string;
+  relative: string;
+  absolute?: string;
+  external: boolean;
+  weight: number;
+  expanded?: boolean;
+  below?: DrupalMenuItem[];
+}
+
+/** Props every page-kind module exposed by a remote receives from the shell. */
+export interface PageKindProps {
+  node: DrupalNode;
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@alz/shared/react';
+import { registerRemoteMap } from './federation/remote-map';
+import { createAppRouter } from './routes/router';
+import { store } from './store';
+import { addShellTranslations } from './locales';
+import './global.css';
+
+addShellTranslations();
+await registerRemoteMap();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={createAppRouter()} />
+      </I18nextProvider>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,37 @@
+import { Component, type ReactNode } from 'react';
+import { eventBus } from '@alz/shared';
+import { RemoteFallback } from './remote-fallback';
+
+interface Props {
+  remote: string;
+  /** Changes on every retry, so the boundary forgets the previous failure. */
+  attempt: number;
+  onRetry: () => void;
+  asPage: boolean;
+  children: ReactNode;
+}
+
+interface State {
+  failedAttempt: number | null;
+}
+
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = { failedAttempt: null };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failedAttempt: -1 };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(`Remote ${this.props.remote} failed to load or render`, error);
+    eventBus.emit('remote:failed', { remote: this.props.remote, error });
+    this.setState({ failedAttempt: this.props.attempt });
+  }
+
+  override render(): ReactNode {
+    const { failedAttempt } = this.state;
+    const failed = failedAttempt === -1 || failedAttempt === this.props.attempt;
+    if (failed) return <RemoteFallback onRetry={this.props.onRetry} asPage={this.props.asPage} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteBoundary } from './remote-boundary';
+import { Loader } from '../layout/loader';
+
+type AnyComponent = ComponentType<Record<string, unknown>>;
+
+// One lazy component per id and attempt: React caches a rejected lazy() forever, so a retry
+// needs a fresh one, while re-renders of the same attempt must reuse it.
+const lazyCache = new Map<string, LazyExoticComponent<AnyComponent>>();
+
+function lazyRemote(id: string, attempt: number): LazyExoticComponent<AnyComponent> {
+  const key = `${id}#${attempt}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const module = await loadRemote<{ default: AnyComponent }>(id);
+      if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+      return module;
+    });
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
+interface Props {
+  /** `remote_name/ExposedModule`, e.g. `mf_content/ContentPage`. */
+  id: string;
+  asPage?: boolean;
+  props?: Record<string, unknown>;
+}
+
+export function RemoteComponent({ id, asPage = false, props = {} }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = lazyRemote(id, attempt);
+  return (
+    <RemoteBoundary remote={id} attempt={attempt} onRetry={() => setAttempt((a) => a + 1)} asPage={asPage}>
+      <Suspense fallback={<Loader />}>
+        <Remote {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

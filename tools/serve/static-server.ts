@@ -1,0 +1,90 @@
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { proxyRequest, type ProxyRule } from './proxy';
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Unknown paths without a file extension get index.html (client-side routing). */
+  spa: boolean;
+  proxies?: ProxyRule[];
+  /** Extra JSON documents served from memory, e.g. `/remotes.json`. */
+  documents?: Record<string, unknown>;
+  /** Remotes are fetched cross-origin by the shell, so they allow any origin. */
+  cors?: boolean;
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+// Entry files and the manifest must be re-validated so a new deployment of one remote is
+// picked up at once; everything with a content hash in its name never changes.
+function cacheControl(file: string): string {
+  const base = path.basename(file);
+  if (/\.[0-9a-f]{8}\.(js|css)$/.test(base)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+function resolveFile(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const file = path.normalize(path.join(root, decoded));
+  if (!file.startsWith(root)) return undefined;
+  try {
+    return fs.statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
+  const root = path.resolve(options.root);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    const rule = options.proxies?.find((p) => url.pathname.startsWith(p.prefix));
+    if (rule) return proxyRequest(req, res, rule);
+    const document = options.documents?.[url.pathname];
+    if (document !== undefined) {
+      res.writeHead(200, { 'Content-Type': types['.json'], 'Cache-Control': 'no-cache' });
+      return res.end(JSON.stringify(document));
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { 'Content-Type': 'text/plain' });
+      return res.end('Method not allowed');
+    }
+    let file = resolveFile(root, url.pathname === '/' ? '/index.html' : url.pathname);
+    if (!file && options.spa && !path.extname(url.pathname)) file = path.join(root, 'index.html');
+    if (!file || !fs.existsSync(file)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Niet gevonden');
+    }
+    res.writeHead(200, {
+      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(file),
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') return res.end();
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}

@@ -1,0 +1,117 @@
+// Starts the whole local site: blob storage (Azurite), the api, every remote and the shell.
+// Used by `npm start`, `npm run dev` and the end-to-end tests (on free ports).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type http from 'node:http';
+import { readTopology, remoteApps, type Topology } from './serve/config';
+import { serveApp } from './serve/serve-app';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+export interface StackOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Where Azurite keeps its data. */
+  blobDir: string;
+  /** Passed to the api as PGLITE_DIR (`memory` for a throw-away database). */
+  pgliteDir?: string;
+  watchApi?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  topology: Topology;
+  shellUrl: string;
+  stop: () => Promise<void>;
+}
+
+function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`Nothing listens on port ${port} after ${timeoutMs} ms`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+}
+
+function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, log: (l: string) => void): ChildProcess {
+  const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log(`[${name}] ${line}`);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  return child;
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const env = { ...process.env, ...options.env };
+  const log = options.log ?? ((line: string) => console.log(line));
+  const topology = readTopology(env);
+  const apiPort = Number(new URL(topology.apiUrl).port);
+  const blobPort = Number(new URL(topology.blobUrl).port);
+  const children: ChildProcess[] = [];
+  const servers: http.Server[] = [];
+
+  const stop = async () => {
+    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+    await Promise.all(children.map(stopProcess));
+  };
+
+  try {
+    fs.mkdirSync(options.blobDir, { recursive: true });
+    const azurite = path.join(repoRoot, 'node_modules/azurite/dist/src/blob/main.js');
+    children.push(
+      startProcess('blob', process.execPath, [azurite, '--blobHost', '127.0.0.1', '--blobPort', String(blobPort),
+        '--location', options.blobDir, '--silent', '--disableTelemetry', '--skipApiVersionCheck', '--loose'], env, log),
+    );
+    await waitForPort(blobPort, 30_000);
+
+    const apiEnv = {
+      ...env,
+      API_PORT: String(apiPort),
+      AZURE_STORAGE_CONNECTION_STRING: env.AZURE_STORAGE_CONNECTION_STRING ?? azuriteConnectionString(blobPort),
+      ...(options.pgliteDir ? { PGLITE_DIR: options.pgliteDir } : {}),
+    };
+    const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+    const apiArgs = options.watchApi ? [tsx, 'watch', 'api/src/server.ts'] : [tsx, 'api/src/server.ts'];
+    children.push(startProcess('api', process.execPath, apiArgs, apiEnv, log));
+    await waitForPort(apiPort, 60_000);
+
+    for (const app of remoteApps) servers.push(await serveApp(app.folder, topology));
+    servers.push(await serveApp('shell', topology));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { topology, shellUrl: `http://localhost:${topology.shellPort}`, stop };
+}
+
+export function azuriteConnectionString(port: number): string {
+  // The well-known development account of the Azure storage emulator, not a secret.
+  const key = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+  return `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${key};BlobEndpoint=http://127.0.0.1:${port}/devstoreaccount1;`;
+}
