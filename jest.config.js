@@ -25,7 +25,15 @@ const workspaces = [
 
 /** @type {import('jest').Config} */
 export default {
-  projects: workspaces.map((name) => ({
+  projects: [
+    {
+      displayName: 'tools',
+      rootDir: '<rootDir>/tools',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    ...workspaces.map((name) => ({
     displayName: name,
     rootDir: `<rootDir>/${name}`,
     testEnvironment: 'jsdom',
@@ -36,6 +44,8 @@ export default {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': '<rootDir>/../tools/jest/empty-module.js',
       '^@module-federation/enhanced/runtime$': '<rootDir>/../tools/jest/federation-runtime.ts',
+      '^@test/(.*)$': '<rootDir>/../tools/jest/$1',
     },
   })),
+  ],
 };

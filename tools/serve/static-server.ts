@@ -45,7 +45,7 @@ function resolveFile(root: string, urlPath: string): string | undefined {
     return undefined;
   }
   const file = path.normalize(path.join(root, decoded));
-  if (!file.startsWith(root)) return undefined;
+  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
   try {
     return fs.statSync(file).isFile() ? file : undefined;
   } catch {

@@ -9,6 +9,9 @@ export interface PictureItem {
 
 export const pictureContainer = 'pictures';
 
+// An unreadable date sorts as oldest, so the order stays consistent.
+const createdAt = (item: PictureItem) => Date.parse(item.createdDate) || 0;
+
 /** Reads the Azure Blob "List Blobs" XML; newest first (spec 2 §7). */
 export function toPictureItems(xml: string, baseUrl: string): PictureItem[] {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
@@ -19,7 +22,7 @@ export function toPictureItems(xml: string, baseUrl: string): PictureItem[] {
       return { alt: name, url: `${baseUrl}/${encodeURIComponent(name)}`, createdDate: created };
     })
     .filter((item) => item.alt !== '')
-    .sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate) || a.alt.localeCompare(b.alt));
+    .sort((a, b) => createdAt(b) - createdAt(a) || a.alt.localeCompare(b.alt));
 }
 
 /** Lists the pictures container through the same-origin `/blobstorage/` proxy. */

@@ -14,6 +14,7 @@ export function SearchPageView() {
   const search = (nextTerm: string, nextPillar: Pillar) => {
     // spec 1 §2.9: the address becomes ?pijler=...&zoekterm=... and analytics hears of it.
     setParams({ pijler: nextPillar, zoekterm: nextTerm });
+    if (!nextTerm) return;
     pushDataLayer({ event: 'view-search-results', searchTerm: nextTerm, pillar: nextPillar });
     eventBus.emit('search:submitted', { term: nextTerm, pillar: nextPillar });
   };

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { remoteApps } from '../../tools/serve/config';
+import { buildAll, appFolders } from '../../tools/build-all';
+import { startStack } from '../../tools/stack';
+import { freePort } from './free-port';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the production build of the whole site on free ports with a throw-away database and
+ * blob store, and stops it after the run. Builds first when a build is missing, so
+ * `npm run test:e2e` works on its own.
+ */
+export default async function globalSetup() {
+  if (appFolders.some((folder) => !fs.existsSync(path.join(repoRoot, folder, 'dist/remoteEntry.js')))) {
+    await buildAll('production');
+  }
+  const env: Record<string, string> = {
+    SHELL_PORT: String(await freePort()),
+    API_PORT: String(await freePort()),
+    BLOB_PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+  };
+  for (const app of remoteApps) env[app.portVar] = String(await freePort());
+  const blobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alz-e2e-blob-'));
+  const stack = await startStack({
+    env,
+    blobDir,
+    pgliteDir: 'memory',
+    log: (line) => {
+      if (/error|warn/i.test(line)) console.log(line);
+    },
+  });
+  Object.assign(process.env, env, { E2E_BASE_URL: stack.shellUrl });
+  return async () => {
+    await stack.stop();
+    fs.rmSync(blobDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import type http from 'node:http';
+import { readTopology } from '../../tools/serve/config';
+import { serveApp } from '../../tools/serve/serve-app';
+import { freePort } from '../support/free-port';
+
+test('exactly one copy of React is loaded across the shell and every remote', async ({ page }) => {
+  // Visit pages of several remotes in one session so all of them join the share scope.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const link of ['/dementie/wat-is-dementie', '/regios/utrecht', '/zoeken', '/geheugentest/zelf']) {
+    await page.evaluate((href) => {
+      window.history.pushState({}, '', href);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, link);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  const react = await page.evaluate(() => {
+    type ShareInfo = { from: string; loaded?: boolean };
+    type Share = Record<string, { default?: Record<string, Record<string, ShareInfo>> }>;
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__;
+    const scopes = Object.entries(federation.__SHARE__);
+    // Every federation instance (shell and each remote that joined) sees the share scope; a
+    // second React would show up as a second loaded share object or a second version.
+    const copies = new Set<ShareInfo>();
+    for (const [, scope] of scopes) {
+      for (const pkg of ['react', 'react-dom']) {
+        for (const info of Object.values(scope.default?.[pkg] ?? {})) if (info.loaded) copies.add(info);
+      }
+    }
+    const reactVersions = new Set(scopes.flatMap(([, scope]) => Object.keys(scope.default?.react ?? {})));
+    return {
+      instances: scopes.map(([name]) => name.split(':')[0]).sort(),
+      loadedCopies: copies.size,
+      providers: [...copies].map((info) => info.from),
+      reactVersions: [...reactVersions],
+    };
+  });
+  expect(react.instances).toEqual(expect.arrayContaining(['shell', 'mf_content', 'mf_regions', 'mf_search', 'mf_memorytest']));
+  expect(react.reactVersions).toEqual(['19.3.1']);
+  // One loaded react and one loaded react-dom, both provided by the shell.
+  expect(react.loadedCopies).toBe(2);
+  expect(react.providers).toEqual(['shell', 'shell']);
+});
+
+test('a remote that cannot be reached shows a Dutch fallback, and "Probeer opnieuw" loads it once it is back', async ({ page }) => {
+  const deadPort = await freePort();
+  const shellPort = await freePort();
+  const topology = readTopology(process.env);
+  const broken = { ...topology, remotes: { ...topology.remotes, mf_content: `http://localhost:${deadPort}/mf-manifest.json` } };
+  const shell = await serveApp('shell', broken, shellPort);
+  let revived: http.Server | undefined;
+  try {
+    await page.goto(`http://localhost:${shellPort}/`);
+    await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Dit deel van de pagina laadt niet' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    revived = await serveApp('mf-content', topology, deadPort);
+    await page.getByRole('button', { name: 'Probeer opnieuw' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Samen sterk bij dementie' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toHaveCount(0);
+  } finally {
+    await Promise.all([shell, revived].filter(Boolean).map((s) => new Promise((r) => s!.close(r))));
+  }
+});

@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+
+const apps = ['shell', 'mf-content', 'mf-regions', 'mf-vacancies', 'mf-memorytest', 'mf-search', 'mf-picker'];
+
+// An app may use its own source and @alz/shared; other apps only through federation
+// (conventions, "Your room"; bulletproof-react's import/no-restricted-paths).
+const ownRoom = apps.map((app) => ({
+  target: `./${app}/src`,
+  from: ['./api', './e2e', ...apps.filter((other) => other !== app).map((other) => `./${other}`)],
+  message: 'Load another app only through module federation, never by importing its source.',
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/*.tmp.*'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': ['error', { zones: [...ownRoom, { target: './shared/src', from: ['./api', ...apps.map((a) => `./${a}`)] }] }],
+    },
+  },
+  {
+    files: ['shared/src/**/*.tsx', 'shell/src/**/*.tsx', 'mf-*/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tools/jest/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import type { DrupalNode } from '@alz/shared/wire/drupal';
+import { renderWithProviders } from '@test/render';
+import RegionPage from './region-page';
+
+const region = (fields: Partial<DrupalNode> = {}): DrupalNode => ({
+  nid: 4,
+  type: 'regio',
+  title: 'Regio Utrecht',
+  status: true,
+  path: { alias: '/regios/utrecht' },
+  ...fields,
+});
+
+describe('RegionPage', () => {
+  it('shows the contact section with address, mail and phone links', () => {
+    renderWithProviders(
+      <RegionPage
+        node={region({
+          field_address: { address_line1: 'Domplein 1', postal_code: '3512 JC', locality: 'Utrecht' },
+          field_email: 'utrecht@example.org',
+          field_phone: '030 - 123 45 67',
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Regio Utrecht' })).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Contact met de regio' });
+    const address = within(contact).getByText(/Domplein 1/);
+    expect(address).toHaveTextContent(/^Domplein 1\s*3512 JC Utrecht$/);
+    expect(within(contact).getByRole('link', { name: 'utrecht@example.org' })).toHaveAttribute('href', 'mailto:utrecht@example.org');
+    expect(within(contact).getByRole('link', { name: '030 - 123 45 67' })).toHaveAttribute('href', 'tel:0301234567');
+    expect(screen.queryByRole('heading', { name: /gemeente/ })).not.toBeInTheDocument();
+  });
+
+  it('leaves out mail and phone when the region has none', () => {
+    renderWithProviders(<RegionPage node={region()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact met de regio' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says "gemeente" for one municipality', () => {
+    renderWithProviders(<RegionPage node={region({ field_municipalities: ['Zeist'] })} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Deze regio werkt in 1 gemeente' })).toBeInTheDocument();
+    expect(screen.getByText('Zeist')).toBeInTheDocument();
+  });
+
+  it('says "gemeenten" for three municipalities and lists them', () => {
+    renderWithProviders(<RegionPage node={region({ field_municipalities: ['Utrecht', 'Zeist', 'Houten'] })} />);
+    const section = screen.getByRole('region', { name: 'Deze regio werkt in 3 gemeenten' });
+    expect(within(section).getByText('Utrecht, Zeist, Houten')).toBeInTheDocument();
+  });
+});

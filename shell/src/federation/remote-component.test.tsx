@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus } from '@alz/shared';
+import { renderWithProviders } from '@test/render';
+import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
+import { RemoteComponent } from './remote-component';
+
+describe('RemoteComponent', () => {
+  beforeEach(() => {
+    __resetRemoteModules();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the exposed module with its props', async () => {
+    __setRemoteModule('mf_test/Greeting', { default: ({ name }: { name: string }) => <h1>Hallo {name}</h1> });
+    renderWithProviders(<RemoteComponent id="mf_test/Greeting" asPage props={{ name: 'Anna' }} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hallo Anna' })).toBeInTheDocument();
+  });
+
+  it('shows a Dutch fallback when the remote cannot load, reports it, and loads it on "Probeer opnieuw"', async () => {
+    const failures: string[] = [];
+    const off = eventBus.on('remote:failed', ({ remote }) => failures.push(remote));
+    renderWithProviders(<RemoteComponent id="mf_test/Later" asPage />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dit deel van de pagina laadt niet' })).toBeInTheDocument();
+    expect(failures).toEqual(['mf_test/Later']);
+
+    __setRemoteModule('mf_test/Later', { default: () => <p>Weer bereikbaar</p> });
+    await userEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
+    expect(await screen.findByText('Weer bereikbaar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Probeer opnieuw' })).not.toBeInTheDocument();
+    off();
+  });
+
+  it('uses a second-level heading for a remote that is only part of the page', async () => {
+    renderWithProviders(<RemoteComponent id="mf_test/Missing" />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dit deel van de pagina laadt niet' })).toBeInTheDocument();
+  });
+});

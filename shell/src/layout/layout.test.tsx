@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { stubFetch } from '@test/fetch-stub';
+import { renderWithProviders } from '@test/render';
+import { createStore } from '../store';
+import { addShellTranslations } from '../locales';
+import { Layout } from './layout';
+
+addShellTranslations();
+
+describe('Layout', () => {
+  it('shows a skip link, the main menu and the footer columns from the api', async () => {
+    stubFetch({
+      '/api/drupal/api/menu_items/main': {
+        body: [
+          { key: '2', title: 'Help mee', relative: '/help-mee', external: false, weight: 2 },
+          { key: '1', title: 'Over dementie', relative: '/dementie', external: false, weight: 1 },
+        ],
+      },
+      '/api/drupal/api/menu_items/footer': {
+        body: [
+          {
+            key: 'c',
+            title: 'Contact',
+            relative: '',
+            external: false,
+            weight: 0,
+            below: [{ key: 'p', title: 'Privacy', relative: '/privacy', external: false, weight: 0 }],
+          },
+        ],
+      },
+    });
+    renderWithProviders(
+      <Provider store={createStore()}>
+        <Layout />
+      </Provider>,
+    );
+    expect(screen.getByRole('link', { name: 'Naar de inhoud' })).toHaveAttribute('href', '#inhoud');
+    const menu = screen.getByRole('navigation', { name: 'Hoofdmenu' });
+    expect(await within(menu).findAllByRole('link')).toHaveLength(2);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Over dementie', 'Help mee']);
+    const footer = screen.getByRole('navigation', { name: 'Voettekst' });
+    expect(await within(footer).findByRole('heading', { level: 2, name: 'Contact' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  });
+});

@@ -1,0 +1,17 @@
+import { pageKindFor } from './page-kinds';
+
+describe('pageKindFor', () => {
+  it('sends each content type to the remote that owns it (ARCHITECTURE.md)', () => {
+    expect(pageKindFor('homepage')).toBe('mf_content/HomePage');
+    expect(pageKindFor('ervaringsverhaal')).toBe('mf_content/ContentPage');
+    expect(pageKindFor('regio')).toBe('mf_regions/RegionPage');
+    expect(pageKindFor('activiteit')).toBe('mf_regions/RegionPage');
+    expect(pageKindFor('corporate_vacature')).toBe('mf_vacancies/VacancyPage');
+    expect(pageKindFor('memory_test_result_page')).toBe('mf_memorytest/ResultPage');
+  });
+
+  it('knows no page kind for an unknown type, not even one named like an object key', () => {
+    expect(pageKindFor('onbekend_type')).toBeUndefined();
+    expect(pageKindFor('toString')).toBeUndefined();
+  });
+});

@@ -1,0 +1,110 @@
+// `npm test`: every check of the project in order, with the time each stage took and one
+// closing line with the counts of all test runners together.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
+const reports = path.join(repoRoot, 'test-results');
+
+interface Stage {
+  name: string;
+  command: string;
+  args: string[];
+  cwd?: string;
+  /** Reads passed/failed counts from the stage's output or report. */
+  count?: (output: string) => { passed: number; failed: number };
+}
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  counts?: { passed: number; failed: number };
+}
+
+function run(stage: Stage): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, stage.args, {
+      cwd: stage.cwd ?? repoRoot,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const relay = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk.toString();
+      target.write(chunk);
+    };
+    child.stdout.on('data', relay(process.stdout));
+    child.stderr.on('data', relay(process.stderr));
+    child.on('exit', (code) => {
+      let counts: Outcome['counts'];
+      try {
+        counts = stage.count?.(output);
+      } catch {
+        counts = undefined;
+      }
+      resolve({ name: stage.name, ok: code === 0, seconds: (Date.now() - started) / 1000, counts });
+    });
+  });
+}
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
+const nodeTestCount = (output: string) => ({
+  passed: Number(/^ℹ pass (\d+)/m.exec(output)?.[1] ?? 0),
+  failed: Number(/^ℹ fail (\d+)/m.exec(output)?.[1] ?? 0),
+});
+
+const checks: Stage[] = [
+  { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+];
+const suites: Stage[] = [
+  {
+    name: 'unit and component tests (jest)',
+    command: bin('jest'),
+    args: ['--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`],
+    count: () => {
+      const report = readJson('jest.json');
+      return { passed: report.numPassedTests, failed: report.numFailedTests };
+    },
+  },
+  { name: 'api tests (node:test on PGlite)', command: 'npm', args: ['test', '-w', 'api', '--silent'], count: nodeTestCount },
+  { name: 'production build', command: process.execPath, args: ['--import', 'tsx', 'tools/build-all.ts'] },
+];
+const endToEnd: Stage = {
+  name: 'end-to-end tests (Playwright, Chromium)',
+  command: bin('playwright'),
+  args: ['test'],
+  cwd: path.join(repoRoot, 'e2e'),
+  count: () => {
+    const report = readJson('playwright.json');
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  },
+};
+
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = path.join(reports, 'playwright.json');
+
+const outcomes: Outcome[] = [];
+outcomes.push(...(await Promise.all(checks.map(run))));
+for (const stage of suites) outcomes.push(await run(stage));
+const built = outcomes.at(-1)?.ok === true;
+if (built) outcomes.push(await run(endToEnd));
+
+console.log('\nStage times:');
+for (const o of outcomes) {
+  const counts = o.counts ? ` (${o.counts.passed} passed, ${o.counts.failed} failed)` : '';
+  console.log(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.name}: ${o.seconds.toFixed(1)}s${counts}`);
+}
+if (!built) console.log('  skipped end-to-end tests: the build failed');
+const total = outcomes.reduce(
+  (sum, o) => ({ passed: sum.passed + (o.counts?.passed ?? 0), failed: sum.failed + (o.counts?.failed ?? 0) }),
+  { passed: 0, failed: 0 },
+);
+const failedStages = outcomes.filter((o) => !o.ok).length + (built ? 0 : 1);
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(failedStages === 0 ? 0 : 1);
