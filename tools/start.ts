@@ -1,6 +1,8 @@
 // `npm start`: production build of every app, then the whole site on http://localhost:3000.
 // `npm run dev`: the same with webpack watching every app and the api restarting on change.
+import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
 import { buildAll, appFolders } from './build-all';
 import { startStack } from './stack';
@@ -10,8 +12,20 @@ const dev = process.argv.includes('--dev');
 const dataDir = path.join(repoRoot, 'data');
 
 const watchers = [] as ReturnType<typeof spawn>[];
+/** Resolves once every watcher has written a fresh build (its first one). */
+async function firstWatchBuilds(since: number): Promise<void> {
+  const fresh = (folder: string) => {
+    try {
+      return fs.statSync(path.join(repoRoot, folder, 'dist/remoteEntry.js')).mtimeMs >= since;
+    } catch {
+      return false;
+    }
+  };
+  while (!appFolders.every(fresh)) await sleep(500);
+}
+
 if (dev) {
-  await buildAll('development');
+  const since = Date.now();
   for (const folder of appFolders) {
     watchers.push(
       spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'tools/webpack/run.ts'), '--watch'], {
@@ -20,6 +34,7 @@ if (dev) {
       }),
     );
   }
+  await firstWatchBuilds(since);
 } else {
   await buildAll('production');
 }

@@ -53,8 +53,8 @@ function run(stage: Stage): Promise<Outcome> {
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
 const nodeTestCount = (output: string) => ({
-  passed: Number(/^ℹ pass (\d+)/m.exec(output)?.[1] ?? 0),
-  failed: Number(/^ℹ fail (\d+)/m.exec(output)?.[1] ?? 0),
+  passed: Number(/^(?:ℹ|#) pass (\d+)/m.exec(output)?.[1] ?? 0),
+  failed: Number(/^(?:ℹ|#) fail (\d+)/m.exec(output)?.[1] ?? 0),
 });
 
 const checks: Stage[] = [

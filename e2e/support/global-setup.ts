@@ -22,6 +22,8 @@ export default async function globalSetup() {
     API_PORT: String(await freePort()),
     BLOB_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
+    // Every test request comes from one address; the api's per-visitor limit would throttle it.
+    RATE_LIMIT_MAX: '0',
   };
   for (const app of remoteApps) env[app.portVar] = String(await freePort());
   const blobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alz-e2e-blob-'));

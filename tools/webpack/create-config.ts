@@ -126,6 +126,8 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
       }),
     ],
     stats: 'errors-warnings',
-    infrastructureLogging: { level: 'warn' },
+    // The manifest plugin warns on every build that publicPath 'auto' resolves at run time, which
+    // is exactly what we want; real problems still arrive as errors.
+    infrastructureLogging: { level: 'error' },
   };
 }

@@ -1,0 +1,59 @@
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import type { Db } from './db/db';
+import { errorBody } from './lib/http-error';
+import errorHandler from './plugins/app/error-handler';
+import menusRepository from './plugins/app/menus-repository';
+import nodesRepository from './plugins/app/nodes-repository';
+import searchRepository from './plugins/app/search-repository';
+import strictQueryEncoding from './plugins/app/strict-query-encoding';
+import database from './plugins/external/database';
+import helmet, { autoConfig as helmetConfig } from './plugins/external/helmet';
+import multipart, { autoConfig as multipartConfig } from './plugins/external/multipart';
+import rateLimit, { autoConfig as rateLimitConfig } from './plugins/external/rate-limit';
+import contentByAlias from './routes/drupal/content-by-alias';
+import homepage from './routes/drupal/homepage';
+import menuItems from './routes/drupal/menu-items';
+import health from './routes/health';
+import search from './routes/v1/search';
+
+export interface AppOptions {
+  db: Db;
+  siteUrl: string;
+  /** Requests per minute per visitor; 0 turns the limit off (tests fire many from one address). */
+  rateLimitMax: number;
+  /** Without one the app logs nothing (tests). */
+  loggerInstance?: FastifyBaseLogger;
+}
+
+export async function buildApp({ db, siteUrl, rateLimitMax, loggerInstance }: AppOptions) {
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    // Behind the site's local proxy, X-Forwarded-For names the visitor (for the rate limit);
+    // from anywhere else the header is ignored, so it cannot be spoofed.
+    trustProxy: 'loopback',
+    // A bad percent-encoding or an over-long parameter is the client's fault: answer in our shape.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(statusCode).send(errorBody(statusCode, error.message));
+    },
+  });
+
+  await app.register(helmet, helmetConfig);
+  if (rateLimitMax > 0) await app.register(rateLimit, { ...rateLimitConfig, max: rateLimitMax });
+  await app.register(multipart, multipartConfig);
+  await app.register(database, { db });
+
+  await app.register(errorHandler);
+  await app.register(strictQueryEncoding);
+  await app.register(nodesRepository);
+  await app.register(menusRepository, { siteUrl });
+  await app.register(searchRepository);
+
+  await app.register(health);
+  await app.register(homepage, { prefix: '/api/drupal' });
+  await app.register(menuItems, { prefix: '/api/drupal' });
+  await app.register(contentByAlias, { prefix: '/api/drupal' });
+  await app.register(search, { prefix: '/api/v1' });
+
+  return app;
+}

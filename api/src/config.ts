@@ -1,0 +1,103 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  /** Directory of the embedded database, or 'memory' for a throw-away one. */
+  pgliteDir: string;
+  azureStorageConnectionString: string;
+  blobSeed: boolean;
+  logLevel: string;
+  /** Origin of the public site, used for the absolute links of menu items. */
+  siteUrl: string;
+  /** Requests per minute per visitor; 0 turns the limit off (e.g. for end-to-end tests). */
+  rateLimitMax: number;
+}
+
+const here = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));
+
+// The documented, public Azurite account: not a secret, only valid against the local emulator.
+const AZURITE_CONNECTION_STRING =
+  'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;' +
+  'AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;' +
+  'BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export class ConfigError extends Error {
+  constructor(name: string, value: string | null, expected: string) {
+    const shown = value === null ? '' : `=${JSON.stringify(value)}`;
+    super(`Invalid environment variable ${name}${shown}: expected ${expected}.`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(name, raw, `a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, raw, 'true or false');
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  // Database URLs carry passwords, so the bad value is never echoed.
+  if (!URL.canParse(raw) || !protocols.includes(new URL(raw).protocol)) {
+    throw new ConfigError(name, null, `a URL starting with ${protocols.join(' or ')}//`);
+  }
+  return raw;
+}
+
+function oneOf(env: Env, name: string, allowed: string[], fallback: string): string {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!allowed.includes(raw)) throw new ConfigError(name, raw, `one of ${allowed.join(', ')}`);
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const pgliteDir = text(env, 'PGLITE_DIR') ?? resolve(here, '../../data/pglite');
+  return {
+    port: integer(env, 'API_PORT', 4000, 1, 65535),
+    host: text(env, 'API_HOST') ?? '127.0.0.1',
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null,
+    pgliteDir: pgliteDir === 'memory' ? 'memory' : resolve(pgliteDir),
+    azureStorageConnectionString: text(env, 'AZURE_STORAGE_CONNECTION_STRING') ?? AZURITE_CONNECTION_STRING,
+    blobSeed: flag(env, 'BLOB_SEED', true),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    siteUrl: (url(env, 'SITE_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 300, 0, 1_000_000),
+  };
+}
+
+/** For entry points: a bad value ends the process with its message instead of a stack trace. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,13 @@
+import type { Config } from '../config';
+import type { Db } from './db';
+import { createPgliteDb } from './pglite-db';
+import { createPostgresDb, type PostgresOptions } from './postgres-db';
+
+export function createDb(
+  config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
+  postgresOptions: PostgresOptions = {},
+): Promise<Db> {
+  return config.databaseUrl
+    ? Promise.resolve(createPostgresDb(config.databaseUrl, postgresOptions))
+    : createPgliteDb(config.pgliteDir);
+}

@@ -1,0 +1,51 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await target.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await target.query(sql);
+    },
+  };
+}
+
+export interface PostgresOptions {
+  /** Confines every connection to one schema, so test runs do not touch real tables. */
+  schema?: string;
+  /** Errors of idle connections; the pool replaces the connection on the next query. */
+  onIdleError?: (error: Error) => void;
+}
+
+export function createPostgresDb(connectionString: string, options: PostgresOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // Without a listener, an idle connection dropped by the server would crash the process.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

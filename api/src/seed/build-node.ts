@@ -1,0 +1,70 @@
+import { stripHtml } from '../lib/html-text';
+import type { DrupalNode, NodeRow } from '../types/wire';
+import { daysBefore } from './dates';
+import { html, type Block } from './paragraphs';
+
+export interface NodeInput {
+  nid: number;
+  type: string;
+  title: string;
+  alias: string;
+  intro: string[];
+  blocks?: Block[];
+  parent?: { nid: number; title: string; alias: string } | null;
+  /** Age in days relative to the reference date; `edited` days later it was last changed. */
+  age: number;
+  edited?: number;
+  publicationDate?: string | null;
+  /** Type-specific fields, e.g. field_address of a region. */
+  fields?: Record<`field_${string}`, unknown>;
+}
+
+function textsOf(block: Block): string[] {
+  return Object.values(block).flatMap((value) => {
+    if (typeof value === 'string') return value.startsWith('paragraph--') ? [] : [value];
+    if (Array.isArray(value)) return value.map((link: { title: string }) => link.title);
+    if (value && typeof value === 'object' && 'value' in value) return [stripHtml(String(value.value))];
+    return [];
+  });
+}
+
+export function buildNode(input: NodeInput): NodeRow {
+  const blocks = input.blocks ?? [];
+  const created = daysBefore(input.age);
+  const changed = daysBefore(input.age - (input.edited ?? 0));
+  const intro = html(...input.intro);
+  const data: DrupalNode = {
+    nid: input.nid,
+    type: input.type,
+    title: input.title,
+    status: true,
+    langcode: 'nl',
+    path: { alias: input.alias, langcode: 'nl' },
+    created,
+    changed,
+    field_introduction_wysiwyg: intro,
+    field_meta_tags: { title: input.title, description: input.intro[0] ?? input.title },
+    field_header_image_video: null,
+    field_disable_prefooter: input.alias.startsWith('/geheugentest'),
+    field_hide_footer: false,
+    field_parent_page: input.parent
+      ? { id: input.parent.nid, label: input.parent.title, url: input.parent.alias }
+      : null,
+    field_publication_date: input.publicationDate ?? null,
+    // Paragraph ids derive from the node id so they stay stable when other content changes.
+    field_page_content: blocks.map((block, index) => ({ ...block, id: input.nid * 100 + index + 1 })),
+    ...input.fields,
+  };
+  return {
+    nid: input.nid,
+    type: input.type,
+    title: input.title,
+    alias: input.alias,
+    status: true,
+    langcode: 'nl',
+    created,
+    changed,
+    body_text: [...input.intro, ...blocks.flatMap(textsOf)].join('\n'),
+    data,
+  };
+}

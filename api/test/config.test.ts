@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { isAbsolute } from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('config', () => {
+  it('has defaults that need no environment', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 4000);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.databaseUrl, null);
+    assert.ok(isAbsolute(config.pgliteDir));
+    assert.match(config.pgliteDir, /data[/\\]pglite$/);
+    assert.match(config.azureStorageConnectionString, /devstoreaccount1/);
+    assert.equal(config.blobSeed, true);
+    assert.equal(config.logLevel, 'info');
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      API_PORT: '4100',
+      PGLITE_DIR: 'memory',
+      DATABASE_URL: 'postgres://u:p@localhost/db',
+      BLOB_SEED: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    assert.equal(config.port, 4100);
+    assert.equal(config.pgliteDir, 'memory');
+    assert.equal(config.databaseUrl, 'postgres://u:p@localhost/db');
+    assert.equal(config.blobSeed, false);
+    assert.equal(config.logLevel, 'warn');
+  });
+
+  it('names the variable of a bad value', () => {
+    assert.throws(() => loadConfig({ API_PORT: 'vierduizend' }), { name: 'ConfigError', message: /API_PORT/ });
+    assert.throws(() => loadConfig({ BLOB_SEED: 'misschien' }), ConfigError);
+    assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/);
+  });
+
+  it('never echoes a bad database URL, which may hold a password', () => {
+    assert.throws(
+      () => loadConfig({ DATABASE_URL: 'mysql://user:geheim@host/db' }),
+      (error: Error) => /DATABASE_URL/.test(error.message) && !error.message.includes('geheim'),
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { after, before } from 'node:test';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/db';
+import { migrate } from '../src/db/migrate';
+import { createPgliteDb } from '../src/db/pglite-db';
+import { createPostgresDb } from '../src/db/postgres-db';
+import { seedDatabase } from '../src/seed/seed';
+import { freshClusterDump } from './pglite-template';
+
+export type Backend = 'pglite' | 'postgres';
+
+const databaseUrl = process.env.DATABASE_URL;
+
+/** Every suite runs on embedded PGlite, and also on a real server when DATABASE_URL is set. */
+export const BACKENDS: Backend[] = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+interface TestDb {
+  db: Db;
+  /** Removes what the run left behind; call after the db is closed. */
+  dispose(): Promise<void>;
+}
+
+async function withAdmin(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database: in memory, or a throw-away schema on the real server. */
+export async function createTestDb(backend: Backend): Promise<TestDb> {
+  if (backend === 'pglite' || !databaseUrl) {
+    const db = await createPgliteDb('memory', { loadDataDir: await freshClusterDump() });
+    return { db, dispose: async () => undefined };
+  }
+  const schema = `api_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  await withAdmin(databaseUrl, `CREATE SCHEMA ${schema}`);
+  return {
+    db: createPostgresDb(databaseUrl, { schema }),
+    dispose: () => withAdmin(databaseUrl, `DROP SCHEMA ${schema} CASCADE`),
+  };
+}
+
+export interface AppContext {
+  app: FastifyInstance;
+  db: Db;
+}
+
+/** One migrated, seeded app per suite (built in `before`), since starting PGlite takes seconds. */
+export function useApp(backend: Backend): AppContext {
+  const context = {} as AppContext;
+  let dispose: () => Promise<void> = async () => undefined;
+  before(async () => {
+    const testDb = await createTestDb(backend);
+    dispose = testDb.dispose;
+    await migrate(testDb.db);
+    await seedDatabase(testDb.db);
+    context.db = testDb.db;
+    context.app = await buildApp({ db: testDb.db, siteUrl: 'http://localhost:3000', rateLimitMax: 0 });
+  });
+  after(async () => {
+    await context.app?.close();
+    await dispose();
+  });
+  return context;
+}
+
+export async function getJson<T = unknown>(app: FastifyInstance, options: InjectOptions | string) {
+  const response = await app.inject(options);
+  return { status: response.statusCode, headers: response.headers, body: response.json() as T };
+}

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BACKENDS, getJson, useApp } from './helper';
+
+interface SearchAnswer {
+  Total: number;
+  Documents: {
+    Id: number;
+    Title: string;
+    DocType: string;
+    Introduction: string;
+    Data: { Path: string };
+    SearchLabels: string[];
+  }[];
+}
+
+for (const backend of BACKENDS) {
+  describe(`search (${backend})`, () => {
+    const context = useApp(backend);
+    const search = (query: string) => getJson<SearchAnswer>(context.app, `/api/v1/es/search?${query}`);
+
+    it('finds "Wat is dementie?" for the query dementie', async () => {
+      const { status, body } = await search('query=dementie');
+      assert.equal(status, 200);
+      assert.ok(body.Total >= body.Documents.length);
+      assert.ok(body.Documents.length <= 20);
+      const hit = body.Documents.find((document) => document.Title === 'Wat is dementie?');
+      assert.ok(hit, 'expected "Wat is dementie?" among the results');
+      assert.equal(hit.DocType, 'information');
+      assert.equal(hit.Data.Path, '/dementie/wat-is-dementie');
+      assert.doesNotMatch(hit.Introduction, /<[a-z]/);
+      assert.ok(hit.SearchLabels.length > 0);
+    });
+
+    it('matches Dutch word forms (stemming)', async () => {
+      const { body } = await search('query=mantelzorgers');
+      assert.ok(body.Documents.some((document) => document.Data.Path === '/mantelzorg'));
+    });
+
+    it('filters by contentType', async () => {
+      const regio = await search('query=dementie&contentType=regio');
+      assert.equal(regio.status, 200);
+      assert.ok(regio.body.Total > 0);
+      assert.ok(regio.body.Documents.every((document) => document.DocType === 'regio'));
+      assert.ok(regio.body.Documents.every((document) => document.Data.Path.startsWith('/regios/')));
+
+      const informatie = await search('query=dementie&contentType=informatie');
+      assert.ok(informatie.body.Documents.every((document) => document.DocType === 'information'));
+
+      const nieuws = await search('query=dementie&contentType=nieuws');
+      assert.deepEqual(nieuws.body, { Total: 0, Documents: [] });
+    });
+
+    it('answers an empty result for an empty or blank query', async () => {
+      for (const query of ['', 'query=', 'query=%20%20', 'contentType=regio']) {
+        const { status, body } = await search(query);
+        assert.equal(status, 200);
+        assert.deepEqual(body, { Total: 0, Documents: [] });
+      }
+    });
+
+    it('accepts search syntax and stop words without failing', async () => {
+      for (const query of ['"wat is"', '-dementie', 'de', 'or', ':*&|!', 'café']) {
+        const { status } = await search(`query=${encodeURIComponent(query)}`);
+        assert.equal(status, 200, query);
+      }
+    });
+
+    it('ignores unknown query parameters', async () => {
+      const { status, body } = await search('query=regio&page=2&foo=bar');
+      assert.equal(status, 200);
+      assert.ok(body.Total > 0);
+    });
+  });
+}
