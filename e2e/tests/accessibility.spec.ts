@@ -1,21 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seededPages } from '../support/seeded-pages';
 
 // Every page kind there is so far, at desktop and mobile width (conventions habit 10).
-const pages = [
-  { name: 'home', path: '/', heading: 'Samen sterk bij dementie' },
-  { name: 'content page', path: '/dementie/wat-is-dementie', heading: 'Wat is dementie?' },
-  { name: 'region page', path: '/regios/utrecht', heading: 'Regio Utrecht' },
-  {
-    name: 'vacancy page',
-    path: '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe',
-    heading: 'Gastvrouw of gastheer Alzheimer Café',
-  },
-  { name: 'memory test', path: '/geheugentest/zelf', heading: 'Geheugentest voor uzelf' },
-  { name: 'search results', path: '/zoeken?pijler=alle&zoekterm=dementie', heading: 'Zoeken' },
-  { name: 'not-found page', path: '/bestaat-echt-niet', heading: 'Pagina niet gevonden' },
-];
-
 const widths = [
   { label: 'desktop', viewport: { width: 1280, height: 900 } },
   { label: 'mobile', viewport: { width: 375, height: 740 } },
@@ -25,8 +12,8 @@ for (const { label, viewport } of widths) {
   test.describe(`${label} width`, () => {
     test.use({ viewport });
 
-    for (const { name, path, heading } of pages) {
-      test(`the ${name} has no axe violations`, async ({ page }) => {
+    for (const { kind, path, heading } of seededPages) {
+      test(`the ${kind} has no axe violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         const results = await new AxeBuilder({ page }).analyze();

@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { seededPages } from '../support/seeded-pages';
 
 // One route owned by each remote renders real content from the api.
-const pages = [
-  { remote: 'mf-content', path: '/dementie/wat-is-dementie', heading: 'Wat is dementie?' },
-  { remote: 'mf-regions', path: '/regios/utrecht', heading: 'Regio Utrecht' },
-  {
-    remote: 'mf-vacancies',
-    path: '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe',
-    heading: 'Gastvrouw of gastheer Alzheimer Café',
-  },
-  { remote: 'mf-memorytest', path: '/geheugentest/zelf', heading: 'Geheugentest voor uzelf' },
-];
+const pages = seededPages.filter((p) => p.remote !== 'shell' && p.kind !== 'home');
 
 for (const { remote, path, heading } of pages) {
   test(`${remote} renders ${path}`, async ({ page }) => {
