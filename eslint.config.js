@@ -16,7 +16,16 @@ const ownRoom = apps.map((app) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/*.tmp.*'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.tmp.*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,7 +34,10 @@ export default tseslint.config(
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import/no-restricted-paths': ['error', { zones: [...ownRoom, { target: './shared/src', from: ['./api', ...apps.map((a) => `./${a}`)] }] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...ownRoom, { target: './shared/src', from: ['./api', ...apps.map((a) => `./${a}`)] }] },
+      ],
     },
   },
   {

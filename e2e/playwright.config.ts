@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium, never a downloaded browser (the machines have no internet).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromiumPath)) {
-  console.error(`Chromium not found at ${chromiumPath}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromiumPath}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -33,7 +35,5 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
 });

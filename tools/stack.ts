@@ -45,7 +45,13 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
-function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, log: (l: string) => void): ChildProcess {
+function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  log: (l: string) => void,
+): ChildProcess {
   const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) log(`[${name}] ${line}`);
@@ -85,8 +91,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     fs.mkdirSync(options.blobDir, { recursive: true });
     const azurite = path.join(repoRoot, 'node_modules/azurite/dist/src/blob/main.js');
     children.push(
-      startProcess('blob', process.execPath, [azurite, '--blobHost', '127.0.0.1', '--blobPort', String(blobPort),
-        '--location', options.blobDir, '--silent', '--disableTelemetry', '--skipApiVersionCheck', '--loose'], env, log),
+      startProcess(
+        'blob',
+        process.execPath,
+        [
+          azurite,
+          '--blobHost',
+          '127.0.0.1',
+          '--blobPort',
+          String(blobPort),
+          '--location',
+          options.blobDir,
+          '--silent',
+          '--disableTelemetry',
+          '--skipApiVersionCheck',
+          '--loose',
+        ],
+        env,
+        log,
+      ),
     );
     await waitForPort(blobPort, 30_000);
 

@@ -60,6 +60,7 @@ const nodeTestCount = (output: string) => ({
 const checks: Stage[] = [
   { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
 ];
 const suites: Stage[] = [
   {
@@ -71,7 +72,12 @@ const suites: Stage[] = [
       return { passed: report.numPassedTests, failed: report.numFailedTests };
     },
   },
-  { name: 'api tests (node:test on PGlite)', command: 'npm', args: ['test', '-w', 'api', '--silent'], count: nodeTestCount },
+  {
+    name: 'api tests (node:test on PGlite)',
+    command: 'npm',
+    args: ['test', '-w', 'api', '--silent'],
+    count: nodeTestCount,
+  },
   { name: 'production build', command: process.execPath, args: ['--import', 'tsx', 'tools/build-all.ts'] },
 ];
 const endToEnd: Stage = {

@@ -36,18 +36,25 @@ test('exactly one copy of React is loaded across the shell and every remote', as
       reactVersions: [...reactVersions],
     };
   });
-  expect(react.instances).toEqual(expect.arrayContaining(['shell', 'mf_content', 'mf_regions', 'mf_search', 'mf_memorytest']));
+  expect(react.instances).toEqual(
+    expect.arrayContaining(['shell', 'mf_content', 'mf_regions', 'mf_search', 'mf_memorytest']),
+  );
   expect(react.reactVersions).toEqual(['19.3.1']);
   // One loaded react and one loaded react-dom, both provided by the shell.
   expect(react.loadedCopies).toBe(2);
   expect(react.providers).toEqual(['shell', 'shell']);
 });
 
-test('a remote that cannot be reached shows a Dutch fallback, and "Probeer opnieuw" loads it once it is back', async ({ page }) => {
+test('a remote that cannot be reached shows a Dutch fallback, and "Probeer opnieuw" loads it once it is back', async ({
+  page,
+}) => {
   const deadPort = await freePort();
   const shellPort = await freePort();
   const topology = readTopology(process.env);
-  const broken = { ...topology, remotes: { ...topology.remotes, mf_content: `http://localhost:${deadPort}/mf-manifest.json` } };
+  const broken = {
+    ...topology,
+    remotes: { ...topology.remotes, mf_content: `http://localhost:${deadPort}/mf-manifest.json` },
+  };
   const shell = await serveApp('shell', broken, shellPort);
   let revived: http.Server | undefined;
   try {

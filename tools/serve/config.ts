@@ -2,10 +2,34 @@
 // checked at start (conventions habit 14).
 
 export const remoteApps = [
-  { folder: 'mf-content', federationName: 'mf_content', portVar: 'CONTENT_PORT', urlVar: 'REMOTE_CONTENT_URL', port: 3001 },
-  { folder: 'mf-regions', federationName: 'mf_regions', portVar: 'REGIONS_PORT', urlVar: 'REMOTE_REGIONS_URL', port: 3002 },
-  { folder: 'mf-vacancies', federationName: 'mf_vacancies', portVar: 'VACANCIES_PORT', urlVar: 'REMOTE_VACANCIES_URL', port: 3003 },
-  { folder: 'mf-memorytest', federationName: 'mf_memorytest', portVar: 'MEMORYTEST_PORT', urlVar: 'REMOTE_MEMORYTEST_URL', port: 3004 },
+  {
+    folder: 'mf-content',
+    federationName: 'mf_content',
+    portVar: 'CONTENT_PORT',
+    urlVar: 'REMOTE_CONTENT_URL',
+    port: 3001,
+  },
+  {
+    folder: 'mf-regions',
+    federationName: 'mf_regions',
+    portVar: 'REGIONS_PORT',
+    urlVar: 'REMOTE_REGIONS_URL',
+    port: 3002,
+  },
+  {
+    folder: 'mf-vacancies',
+    federationName: 'mf_vacancies',
+    portVar: 'VACANCIES_PORT',
+    urlVar: 'REMOTE_VACANCIES_URL',
+    port: 3003,
+  },
+  {
+    folder: 'mf-memorytest',
+    federationName: 'mf_memorytest',
+    portVar: 'MEMORYTEST_PORT',
+    urlVar: 'REMOTE_MEMORYTEST_URL',
+    port: 3004,
+  },
   { folder: 'mf-search', federationName: 'mf_search', portVar: 'SEARCH_PORT', urlVar: 'REMOTE_SEARCH_URL', port: 3005 },
   { folder: 'mf-picker', federationName: 'mf_picker', portVar: 'PICKER_PORT', urlVar: 'REMOTE_PICKER_URL', port: 3006 },
 ] as const;

@@ -27,7 +27,13 @@ export function proxyRequest(req: http.IncomingMessage, res: http.ServerResponse
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
     res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'De achterliggende dienst is niet bereikbaar.' }));
+    res.end(
+      JSON.stringify({
+        statusCode: 502,
+        error: 'Bad Gateway',
+        message: 'De achterliggende dienst is niet bereikbaar.',
+      }),
+    );
   });
   req.pipe(upstream);
 }

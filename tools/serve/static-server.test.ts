@@ -5,7 +5,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startStaticServer } from './static-server';
 
-function get(port: number, urlPath: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  port: number,
+  urlPath: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: urlPath }, (res) => {
@@ -27,7 +30,13 @@ describe('startStaticServer', () => {
     fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'entry');
     fs.writeFileSync(path.join(root, '123.abcdef12.js'), 'chunk');
     fs.writeFileSync(path.join(os.tmpdir(), 'alz-secret.txt'), 'geheim');
-    server = await startStaticServer({ root, port: 0, spa: true, cors: true, documents: { '/remotes.json': { a: 'b' } } });
+    server = await startStaticServer({
+      root,
+      port: 0,
+      spa: true,
+      cors: true,
+      documents: { '/remotes.json': { a: 'b' } },
+    });
     port = (server.address() as AddressInfo).port;
   });
 

@@ -18,7 +18,10 @@ function renderPage(paragraphs: DrupalParagraph[], intro = '<p>Welkom bij ons.</
 
 describe('ContentPage', () => {
   it('shows the title as h1 and the intro without scripts or event handlers', () => {
-    const { container } = renderPage([], '<p>Welkom<script>alert(1)</script></p><img src="x" alt="" onerror="alert(2)">');
+    const { container } = renderPage(
+      [],
+      '<p>Welkom<script>alert(1)</script></p><img src="x" alt="" onerror="alert(2)">',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Over dementie' })).toBeInTheDocument();
     expect(screen.getByText('Welkom')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
@@ -49,7 +52,10 @@ describe('ContentPage', () => {
     ]);
     const list = screen.getByRole('list');
     expect(within(list).getByRole('link', { name: 'Vormen van dementie' })).toHaveAttribute('href', '/dementie/vormen');
-    expect(within(list).getByRole('link', { name: 'Onderzoek' })).toHaveAttribute('href', 'https://example.org/onderzoek');
+    expect(within(list).getByRole('link', { name: 'Onderzoek' })).toHaveAttribute(
+      'href',
+      'https://example.org/onderzoek',
+    );
   });
 
   it('links the memory test call to action to the test for yourself', () => {
@@ -59,7 +65,14 @@ describe('ContentPage', () => {
   });
 
   it('renders an expandable as a native details element, closed at first', () => {
-    renderPage([{ id: 1, type: 'paragraph--expandable', field_title: 'Lees meer', field_text: { value: '<p>Verborgen tekst</p>' } }]);
+    renderPage([
+      {
+        id: 1,
+        type: 'paragraph--expandable',
+        field_title: 'Lees meer',
+        field_text: { value: '<p>Verborgen tekst</p>' },
+      },
+    ]);
     const details = screen.getByRole('group');
     expect(details.tagName).toBe('DETAILS');
     expect(details).not.toHaveAttribute('open');

@@ -12,7 +12,9 @@ const testNode = (title: string, alias: string) => ({
   field_introduction_wysiwyg: { value: '<p>Beantwoord de vragen eerlijk.</p>' },
 });
 
-const forMyself = { '/api/drupal/geheugentest/zelf': { body: testNode('Geheugentest voor uzelf', '/geheugentest/zelf') } };
+const forMyself = {
+  '/api/drupal/geheugentest/zelf': { body: testNode('Geheugentest voor uzelf', '/geheugentest/zelf') },
+};
 
 describe('MemoryTest', () => {
   it('loads the test for yourself and says it has 25 questions', async () => {
@@ -35,12 +37,15 @@ describe('MemoryTest', () => {
     expect(requestedUrls(fetch)).toEqual(['/api/drupal/geheugentest/ander']);
   });
 
-  it.each([['toString'], ['iets anders'], [undefined]])('falls back to the test for yourself for kind %p', async (kind) => {
-    const fetch = stubFetch(forMyself);
-    renderWithProviders(<MemoryTest kind={kind} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Geheugentest voor uzelf' })).toBeInTheDocument();
-    expect(requestedUrls(fetch)).toEqual(['/api/drupal/geheugentest/zelf']);
-  });
+  it.each([['toString'], ['iets anders'], [undefined]])(
+    'falls back to the test for yourself for kind %p',
+    async (kind) => {
+      const fetch = stubFetch(forMyself);
+      renderWithProviders(<MemoryTest kind={kind} />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Geheugentest voor uzelf' })).toBeInTheDocument();
+      expect(requestedUrls(fetch)).toEqual(['/api/drupal/geheugentest/zelf']);
+    },
+  );
 
   it('shows the not-found page when the test does not exist', async () => {
     stubFetch({});

@@ -7,14 +7,20 @@ const listUrl = '/blobstorage/pictures?restype=container&comp=list';
 
 const listXml = (...blobs: [string, string][]) =>
   `<?xml version="1.0" encoding="utf-8"?><EnumerationResults><Blobs>${blobs
-    .map(([name, created]) => `<Blob><Name>${name}</Name><Properties><Creation-Time>${created}</Creation-Time></Properties></Blob>`)
+    .map(
+      ([name, created]) =>
+        `<Blob><Name>${name}</Name><Properties><Creation-Time>${created}</Creation-Time></Properties></Blob>`,
+    )
     .join('')}</Blobs></EnumerationResults>`;
 
 describe('ImagePicker', () => {
   it('lists the pictures, newest first, each with its file name', async () => {
     const fetch = stubFetch({
       [listUrl]: {
-        text: listXml(['wandeling.jpg', 'Mon, 01 Jan 2024 10:00:00 GMT'], ['alzheimer café.png', 'Wed, 05 Mar 2025 08:30:00 GMT']),
+        text: listXml(
+          ['wandeling.jpg', 'Mon, 01 Jan 2024 10:00:00 GMT'],
+          ['alzheimer café.png', 'Wed, 05 Mar 2025 08:30:00 GMT'],
+        ),
       },
     });
     renderWithProviders(<ImagePicker />);
@@ -43,7 +49,9 @@ describe('ImagePicker', () => {
     stubFetch({ [listUrl]: { text: listXml() } });
     renderWithProviders(<ImagePicker />);
     expect(
-      await screen.findByText('Er staan nog geen afbeeldingen in de beeldbank. Begin met het uploaden van een bestand.'),
+      await screen.findByText(
+        'Er staan nog geen afbeeldingen in de beeldbank. Begin met het uploaden van een bestand.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });

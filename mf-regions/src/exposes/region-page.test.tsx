@@ -27,7 +27,10 @@ describe('RegionPage', () => {
     const contact = screen.getByRole('region', { name: 'Contact met de regio' });
     const address = within(contact).getByText(/Domplein 1/);
     expect(address).toHaveTextContent(/^Domplein 1\s*3512 JC Utrecht$/);
-    expect(within(contact).getByRole('link', { name: 'utrecht@example.org' })).toHaveAttribute('href', 'mailto:utrecht@example.org');
+    expect(within(contact).getByRole('link', { name: 'utrecht@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:utrecht@example.org',
+    );
     expect(within(contact).getByRole('link', { name: '030 - 123 45 67' })).toHaveAttribute('href', 'tel:0301234567');
     expect(screen.queryByRole('heading', { name: /gemeente/ })).not.toBeInTheDocument();
   });

@@ -27,7 +27,12 @@ describe('SearchPage', () => {
     const user = userEvent.setup();
     const fetch = stubFetch({
       '/api/v1/es/search?query=geheugen&contentType=regio': {
-        body: { Documents: [doc(1, 'Geheugenproblemen', '/dementie/geheugen'), doc(2, 'Regio Utrecht', '/regios/utrecht', 'regio')] },
+        body: {
+          Documents: [
+            doc(1, 'Geheugenproblemen', '/dementie/geheugen'),
+            doc(2, 'Regio Utrecht', '/regios/utrecht', 'regio'),
+          ],
+        },
       },
     });
     renderWithProviders(<SearchPage />, { route: '/zoeken' });
@@ -46,14 +51,19 @@ describe('SearchPage', () => {
       { event: 'view-search-results', searchTerm: 'geheugen', pillar: 'regio' },
     ]);
     const results = screen.getByRole('region', { name: 'Zoekresultaten' });
-    expect(within(results).getByRole('link', { name: 'Geheugenproblemen' })).toHaveAttribute('href', '/dementie/geheugen');
+    expect(within(results).getByRole('link', { name: 'Geheugenproblemen' })).toHaveAttribute(
+      'href',
+      '/dementie/geheugen',
+    );
     expect(within(results).getByRole('link', { name: 'Regio Utrecht' })).toHaveAttribute('href', '/regios/utrecht');
     expect(within(results).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('searches from the address and keeps the term in the form', async () => {
     const fetch = stubFetch({
-      '/api/v1/es/search?query=mantelzorg&contentType=alle': { body: { Documents: [doc(5, 'Mantelzorg', '/mantelzorg')] } },
+      '/api/v1/es/search?query=mantelzorg&contentType=alle': {
+        body: { Documents: [doc(5, 'Mantelzorg', '/mantelzorg')] },
+      },
     });
     renderWithProviders(<SearchPage />, { route: '/zoeken?zoekterm=mantelzorg&pijler=onbekend' });
     expect(await screen.findByText('1 resultaat voor "mantelzorg"')).toBeInTheDocument();

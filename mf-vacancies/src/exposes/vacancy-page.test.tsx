@@ -14,7 +14,9 @@ const vacancy = (fields: Partial<DrupalNode> = {}): DrupalNode => ({
 
 /** The facts list as label/value pairs, as a screen reader reads the terms and their details. */
 function facts(): [string, string][] {
-  return screen.getAllByRole('term').map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
+  return screen
+    .getAllByRole('term')
+    .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
 }
 
 describe('VacancyPage', () => {
@@ -37,7 +39,9 @@ describe('VacancyPage', () => {
       ['Duur', 'Een jaar'],
       ['Reageer voor', '1 februari 2027'],
     ]);
-    expect(screen.getByText(/Dit vrijwilligerswerk hoort bij/)).toContainElement(screen.getByRole('link', { name: 'Regio Utrecht' }));
+    expect(screen.getByText(/Dit vrijwilligerswerk hoort bij/)).toContainElement(
+      screen.getByRole('link', { name: 'Regio Utrecht' }),
+    );
     expect(screen.getByRole('link', { name: 'Regio Utrecht' })).toHaveAttribute('href', '/regios/utrecht');
   });
 

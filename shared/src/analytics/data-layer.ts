@@ -7,8 +7,7 @@ type WindowWithDataLayer = Window & { dataLayer?: unknown };
  * so other parts (and tests) can follow analytics without reading window.dataLayer.
  */
 export function pushDataLayer(event: Record<string, unknown>): void {
-  const dataLayer =
-    typeof window !== 'undefined' ? (window as WindowWithDataLayer).dataLayer : undefined;
+  const dataLayer = typeof window !== 'undefined' ? (window as WindowWithDataLayer).dataLayer : undefined;
   if (Array.isArray(dataLayer)) {
     dataLayer.push(event);
   } else {

@@ -3,11 +3,7 @@ import { eventBus } from '../events/event-bus';
 import { apiGet, apiSend, handleResponse } from './api-client';
 
 // jsdom in Jest 30 has neither fetch nor Response, so tests build the few fields the client reads.
-function fakeResponse(
-  status: number,
-  body = '',
-  extra: { redirected?: boolean; url?: string } = {},
-): Response {
+function fakeResponse(status: number, body = '', extra: { redirected?: boolean; url?: string } = {}): Response {
   return {
     status,
     ok: status >= 200 && status < 300,
@@ -52,12 +48,9 @@ describe('handleResponse (spec 2 §8)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it.each([500, 502, 503])(
-    'gives failed with the status of any other non-OK answer (%i)',
-    async (status) => {
-      expect(await handleResponse(fakeResponse(status))).toEqual(failed(status));
-    },
-  );
+  it.each([500, 502, 503])('gives failed with the status of any other non-OK answer (%i)', async (status) => {
+    expect(await handleResponse(fakeResponse(status))).toEqual(failed(status));
+  });
 
   it('gives failed 200 with the error when the body is not JSON', async () => {
     const answer = await handleResponse(fakeResponse(200, '<html>'));
@@ -93,9 +86,7 @@ describe('apiGet and apiSend', () => {
 
   it('gets with method GET and handles the response', async () => {
     fetchMock.mockResolvedValue(fakeResponse(200, '[1,2]'));
-    expect(await apiGet<number[]>('/api/x', { headers: { Accept: 'application/json' } })).toEqual(
-      result([1, 2]),
-    );
+    expect(await apiGet<number[]>('/api/x', { headers: { Accept: 'application/json' } })).toEqual(result([1, 2]));
     expect(fetchMock).toHaveBeenCalledWith('/api/x', {
       headers: { Accept: 'application/json' },
       method: 'GET',

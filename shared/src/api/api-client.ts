@@ -48,11 +48,7 @@ async function toResult<T>(read: () => T | Promise<T>, status: number): Promise<
   }
 }
 
-async function request<T>(
-  url: string,
-  init: RequestInit,
-  options: ResponseOptions<T>,
-): Promise<AsyncResult<T>> {
+async function request<T>(url: string, init: RequestInit, options: ResponseOptions<T>): Promise<AsyncResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -79,10 +75,6 @@ export function apiGet<T>(
 }
 
 /** For POST, PUT, PATCH and DELETE: `init` carries the method and body. */
-export function apiSend<T>(
-  url: string,
-  init: RequestInit,
-  options: ResponseOptions<T> = {},
-): Promise<AsyncResult<T>> {
+export function apiSend<T>(url: string, init: RequestInit, options: ResponseOptions<T> = {}): Promise<AsyncResult<T>> {
   return request(url, init, options);
 }

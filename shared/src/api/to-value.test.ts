@@ -32,14 +32,9 @@ describe('toValue (spec 2 §8 converting a failed result)', () => {
     expect(messageOf(() => toValue(failed(200)))).toBe('Parsing error');
   });
 
-  it.each([400, 502])(
-    'throws "Unknown async error with status code %i" for other statuses',
-    (status) => {
-      expect(messageOf(() => toValue(failed(status)))).toBe(
-        `Unknown async error with status code ${status}`,
-      );
-    },
-  );
+  it.each([400, 502])('throws "Unknown async error with status code %i" for other statuses', (status) => {
+    expect(messageOf(() => toValue(failed(status)))).toBe(`Unknown async error with status code ${status}`);
+  });
 
   it('keeps the original error as the cause', () => {
     const error = new TypeError('Failed to fetch');

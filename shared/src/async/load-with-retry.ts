@@ -32,10 +32,7 @@ function sleepFor(ms: number): Promise<void> {
  * Only a thrown call is retried: a failed result is an answer from the server, not a lost
  * connection, so asking again would not change it.
  */
-export async function loadWithRetry<T>(
-  load: Loader<T>,
-  options: LoadWithRetryOptions<T> = {},
-): Promise<RemoteData<T>> {
+export async function loadWithRetry<T>(load: Loader<T>, options: LoadWithRetryOptions<T> = {}): Promise<RemoteData<T>> {
   const { signal, onChange } = options;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? sleepFor;
@@ -51,11 +48,7 @@ export async function loadWithRetry<T>(
   while (state.kind === 'loading') {
     let next: RemoteData<T>;
     try {
-      next = transition(
-        state,
-        { type: 'settled', result: await load(signal), now: now() },
-        options,
-      );
+      next = transition(state, { type: 'settled', result: await load(signal), now: now() }, options);
     } catch (error) {
       next = transition(state, { type: 'threw', error }, options);
     }

@@ -1,11 +1,5 @@
 import { failed, result, unauthorized } from './async-result';
-import {
-  DEFAULT_MAX_ATTEMPTS,
-  DEFAULT_RETRY_INTERVAL_MS,
-  transition,
-  unloaded,
-  type RemoteData,
-} from './remote-data';
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_INTERVAL_MS, transition, unloaded, type RemoteData } from './remote-data';
 
 const loading = (retryCount = 0): RemoteData<string> => ({ kind: 'loading', retryCount });
 const cached = (loadedAt: number): RemoteData<string> => ({
@@ -52,9 +46,11 @@ describe('remote data transitions (spec 2 §4)', () => {
 
   it('any other failed result gives failed with its status and error', () => {
     const error = new Error('x');
-    expect(
-      transition(loading(), { type: 'settled', result: failed(404, error), now: 0 }),
-    ).toStrictEqual({ kind: 'failed', status: 404, error });
+    expect(transition(loading(), { type: 'settled', result: failed(404, error), now: 0 })).toStrictEqual({
+      kind: 'failed',
+      status: 404,
+      error,
+    });
   });
 
   it('a thrown call gives connection-error and the retry tick goes back to loading', () => {
@@ -88,15 +84,11 @@ describe('remote data transitions (spec 2 §4)', () => {
     });
 
     it('loads again once the cache has expired', () => {
-      expect(transition(cached(1000), { type: 'load', now: 1000 + 60_000 }, options)).toEqual(
-        loading(),
-      );
+      expect(transition(cached(1000), { type: 'load', now: 1000 + 60_000 }, options)).toEqual(loading());
     });
 
     it('loads again when a flush is forced', () => {
-      expect(transition(cached(1000), { type: 'load', now: 1001, flush: true }, options)).toEqual(
-        loading(),
-      );
+      expect(transition(cached(1000), { type: 'load', now: 1001, flush: true }, options)).toEqual(loading());
     });
 
     it('loads again when caching is not configured', () => {

@@ -12,9 +12,7 @@ function deferred<T>() {
 
 describe('useRemoteData', () => {
   it('loads on mount and returns the loaded state', async () => {
-    const { result: hook } = renderHook(() =>
-      useRemoteData(() => Promise.resolve(result(['a'])), []),
-    );
+    const { result: hook } = renderHook(() => useRemoteData(() => Promise.resolve(result(['a'])), []));
     await waitFor(() => expect(hook.current).toMatchObject({ kind: 'loaded', value: ['a'] }));
   });
 

@@ -22,7 +22,9 @@ describe('RemoteComponent', () => {
     const off = eventBus.on('remote:failed', ({ remote }) => failures.push(remote));
     renderWithProviders(<RemoteComponent id="mf_test/Later" asPage />);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dit deel van de pagina laadt niet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dit deel van de pagina laadt niet' }),
+    ).toBeInTheDocument();
     expect(failures).toEqual(['mf_test/Later']);
 
     __setRemoteModule('mf_test/Later', { default: () => <p>Weer bereikbaar</p> });
@@ -34,6 +36,8 @@ describe('RemoteComponent', () => {
 
   it('uses a second-level heading for a remote that is only part of the page', async () => {
     renderWithProviders(<RemoteComponent id="mf_test/Missing" />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Dit deel van de pagina laadt niet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Dit deel van de pagina laadt niet' }),
+    ).toBeInTheDocument();
   });
 });

@@ -13,9 +13,12 @@ describe('registerRemoteMap', () => {
     const fetchMap = answer(200, { mf_content: 'http://cdn/content/mf-manifest.json', broken: 42 });
     await expect(registerRemoteMap(fetchMap)).resolves.toEqual(['mf_content']);
     expect(fetchMap).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_content', entry: 'http://cdn/content/mf-manifest.json' }], {
-      force: true,
-    });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_content', entry: 'http://cdn/content/mf-manifest.json' }],
+      {
+        force: true,
+      },
+    );
   });
 
   it('registers nothing, and does not throw, when the map cannot be read', async () => {

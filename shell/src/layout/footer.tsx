@@ -14,7 +14,9 @@ export function Footer() {
             <h2 className={styles.heading}>{column.title}</h2>
             <ul className={styles.list}>
               {column.children.map((link) => (
-                <li key={link.id}>{link.external ? <a href={link.url}>{link.title}</a> : <Link to={link.url}>{link.title}</Link>}</li>
+                <li key={link.id}>
+                  {link.external ? <a href={link.url}>{link.title}</a> : <Link to={link.url}>{link.title}</Link>}
+                </li>
               ))}
             </ul>
           </div>

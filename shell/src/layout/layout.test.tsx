@@ -38,7 +38,11 @@ describe('Layout', () => {
     expect(screen.getByRole('link', { name: 'Naar de inhoud' })).toHaveAttribute('href', '#inhoud');
     const menu = screen.getByRole('navigation', { name: 'Hoofdmenu' });
     expect(await within(menu).findAllByRole('link')).toHaveLength(2);
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Over dementie', 'Help mee']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Over dementie', 'Help mee']);
     const footer = screen.getByRole('navigation', { name: 'Voettekst' });
     expect(await within(footer).findByRole('heading', { level: 2, name: 'Contact' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');

@@ -52,7 +52,9 @@ describe('ContentRoute', () => {
   it('says so when the content type has no page kind', async () => {
     stubFetch({ '/api/drupal/vreemd': { body: node('vreemd_type', '/vreemd', 'Vreemd') } });
     renderAt('/vreemd');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deze pagina kunnen we niet tonen.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Deze pagina kunnen we niet tonen.' }),
+    ).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('unknown page'));
   });
 });

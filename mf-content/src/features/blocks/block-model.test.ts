@@ -4,7 +4,12 @@ describe('toBlocks', () => {
   it('transforms every paragraph kind', () => {
     expect(
       toBlocks([
-        { id: 1, type: 'paragraph--text_with_title', field_title: 'Wat is dementie?', field_text: { value: '<p>Uitleg</p>' } },
+        {
+          id: 1,
+          type: 'paragraph--text_with_title',
+          field_title: 'Wat is dementie?',
+          field_text: { value: '<p>Uitleg</p>' },
+        },
         { id: 2, type: 'paragraph--quote', field_text: { value: '<p>Mooi gezegd</p>' }, field_author: 'Anna' },
         { id: 3, type: 'paragraph--quote', field_text: 'Platte tekst' },
         {
@@ -17,7 +22,12 @@ describe('toBlocks', () => {
           ],
         },
         { id: 5, type: 'paragraph--expandable', field_title: 'Meer lezen', field_text: { value: '<p>Details</p>' } },
-        { id: 6, type: 'paragraph--call_to_action_memory_test', field_title: 'Zorgen?', field_text: { value: '<p>Doe de test</p>' } },
+        {
+          id: 6,
+          type: 'paragraph--call_to_action_memory_test',
+          field_title: 'Zorgen?',
+          field_text: { value: '<p>Doe de test</p>' },
+        },
       ]),
     ).toEqual([
       { kind: 'textWithTitle', id: 1, title: 'Wat is dementie?', html: '<p>Uitleg</p>' },
@@ -41,7 +51,11 @@ describe('toBlocks', () => {
     expect(
       toBlocks([
         { type: 'paragraph--text_with_title', field_title: 42, field_text: 'not rich text' },
-        { id: 'x', type: 'paragraph--link_list', field_links: [null, 'junk', { uri: '/zonder-titel' }, { title: 'Geen adres' }] },
+        {
+          id: 'x',
+          type: 'paragraph--link_list',
+          field_links: [null, 'junk', { uri: '/zonder-titel' }, { title: 'Geen adres' }],
+        },
         { id: 9, type: 'paragraph--expandable', field_text: { value: null } },
       ]),
     ).toEqual([
@@ -52,7 +66,12 @@ describe('toBlocks', () => {
   });
 
   it('turns an unknown bundle into an unknown block named without the paragraph-- prefix', () => {
-    expect(toBlocks([{ id: 3, type: 'paragraph--carousel' }, { id: 4, type: 'toString' }])).toEqual([
+    expect(
+      toBlocks([
+        { id: 3, type: 'paragraph--carousel' },
+        { id: 4, type: 'toString' },
+      ]),
+    ).toEqual([
       { kind: 'unknown', id: 3, bundle: 'carousel' },
       { kind: 'unknown', id: 4, bundle: 'toString' },
     ]);

@@ -21,7 +21,9 @@ const richText = (value: unknown): string =>
 function toLinks(value: unknown): LinkModel[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((link): link is { title?: unknown; uri?: unknown; external?: unknown } => !!link && typeof link === 'object')
+    .filter(
+      (link): link is { title?: unknown; uri?: unknown; external?: unknown } => !!link && typeof link === 'object',
+    )
     .map((link) => ({ title: text(link.title), url: text(link.uri) || '/', external: link.external === true }))
     .filter((link) => link.title !== '');
 }
@@ -30,11 +32,36 @@ type Transformer = (p: DrupalParagraph) => Block;
 
 // A registry, not a switch (conventions habit 4): one transformer per paragraph bundle.
 const transformers: Record<string, Transformer> = {
-  'paragraph--text_with_title': (p) => ({ kind: 'textWithTitle', id: p.id, title: text(p.field_title), html: richText(p.field_text) }),
-  'paragraph--quote': (p) => ({ kind: 'quote', id: p.id, text: richText(p.field_text) || text(p.field_text), author: text(p.field_author) }),
-  'paragraph--link_list': (p) => ({ kind: 'linkList', id: p.id, title: text(p.field_title), links: toLinks(p.field_links) }),
-  'paragraph--expandable': (p) => ({ kind: 'expandable', id: p.id, title: text(p.field_title), html: richText(p.field_text) }),
-  'paragraph--call_to_action_memory_test': (p) => ({ kind: 'memoryTestCta', id: p.id, title: text(p.field_title), html: richText(p.field_text) }),
+  'paragraph--text_with_title': (p) => ({
+    kind: 'textWithTitle',
+    id: p.id,
+    title: text(p.field_title),
+    html: richText(p.field_text),
+  }),
+  'paragraph--quote': (p) => ({
+    kind: 'quote',
+    id: p.id,
+    text: richText(p.field_text) || text(p.field_text),
+    author: text(p.field_author),
+  }),
+  'paragraph--link_list': (p) => ({
+    kind: 'linkList',
+    id: p.id,
+    title: text(p.field_title),
+    links: toLinks(p.field_links),
+  }),
+  'paragraph--expandable': (p) => ({
+    kind: 'expandable',
+    id: p.id,
+    title: text(p.field_title),
+    html: richText(p.field_text),
+  }),
+  'paragraph--call_to_action_memory_test': (p) => ({
+    kind: 'memoryTestCta',
+    id: p.id,
+    title: text(p.field_title),
+    html: richText(p.field_text),
+  }),
 };
 
 export function toBlocks(paragraphs: unknown): Block[] {
@@ -44,6 +71,8 @@ export function toBlocks(paragraphs: unknown): Block[] {
     .map((p, index) => {
       const transform = Object.hasOwn(transformers, p.type) ? transformers[p.type] : undefined;
       const withId = { ...p, id: typeof p.id === 'number' ? p.id : index };
-      return transform ? transform(withId) : { kind: 'unknown' as const, id: withId.id, bundle: p.type.replace(/^paragraph--/, '') };
+      return transform
+        ? transform(withId)
+        : { kind: 'unknown' as const, id: withId.id, bundle: p.type.replace(/^paragraph--/, '') };
     });
 }

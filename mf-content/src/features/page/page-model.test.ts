@@ -26,7 +26,9 @@ describe('toPageModel', () => {
   });
 
   it('tolerates missing fields: empty intro, title as meta title, no blocks, footers shown', () => {
-    expect(toPageModel({ ...base, field_introduction_wysiwyg: null, field_meta_tags: null, field_page_content: null })).toEqual({
+    expect(
+      toPageModel({ ...base, field_introduction_wysiwyg: null, field_meta_tags: null, field_page_content: null }),
+    ).toEqual({
       id: 12,
       title: 'Over dementie',
       intro: '',

@@ -14,14 +14,26 @@ describe('toPictureItems', () => {
       blob('midden&amp;co.jpg', 'Fri, 01 Nov 2024 12:00:00 GMT'),
     );
     expect(toPictureItems(xml, '/blobstorage/pictures')).toEqual([
-      { alt: 'nieuw café.png', url: '/blobstorage/pictures/nieuw%20caf%C3%A9.png', createdDate: 'Wed, 05 Mar 2025 08:30:00 GMT' },
-      { alt: 'midden&co.jpg', url: '/blobstorage/pictures/midden%26co.jpg', createdDate: 'Fri, 01 Nov 2024 12:00:00 GMT' },
+      {
+        alt: 'nieuw café.png',
+        url: '/blobstorage/pictures/nieuw%20caf%C3%A9.png',
+        createdDate: 'Wed, 05 Mar 2025 08:30:00 GMT',
+      },
+      {
+        alt: 'midden&co.jpg',
+        url: '/blobstorage/pictures/midden%26co.jpg',
+        createdDate: 'Fri, 01 Nov 2024 12:00:00 GMT',
+      },
       { alt: 'oud.jpg', url: '/blobstorage/pictures/oud.jpg', createdDate: 'Mon, 01 Jan 2024 10:00:00 GMT' },
     ]);
   });
 
   it('ignores blobs without a name', () => {
-    const xml = listXml(blob(null, 'Mon, 01 Jan 2024 10:00:00 GMT'), blob('', 'Mon, 01 Jan 2024 10:00:00 GMT'), blob('a.jpg', ''));
+    const xml = listXml(
+      blob(null, 'Mon, 01 Jan 2024 10:00:00 GMT'),
+      blob('', 'Mon, 01 Jan 2024 10:00:00 GMT'),
+      blob('a.jpg', ''),
+    );
     expect(toPictureItems(xml, '/b').map((item) => item.alt)).toEqual(['a.jpg']);
   });
 

@@ -6,7 +6,8 @@ import styles from './picture-grid.module.css';
 export function PictureGrid() {
   const { t } = useTranslation('Picker');
   const pictures = useRemoteData(listPictures, []);
-  if (pictures.kind === 'failed') return <p role="alert">{t(pictures.status === 401 ? 'NotAuthorized' : 'FailedToLoad')}</p>;
+  if (pictures.kind === 'failed')
+    return <p role="alert">{t(pictures.status === 401 ? 'NotAuthorized' : 'FailedToLoad')}</p>;
   if (pictures.kind !== 'loaded') return <p role="status">{t('Loading')}</p>;
   if (pictures.value.length === 0) return <p>{t('Empty')}</p>;
   return (

@@ -1,7 +1,13 @@
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { toRegionModel } from './region-model';
 
-const base: DrupalNode = { nid: 4, type: 'regio', title: 'Regio Utrecht', status: true, path: { alias: '/regios/utrecht' } };
+const base: DrupalNode = {
+  nid: 4,
+  type: 'regio',
+  title: 'Regio Utrecht',
+  status: true,
+  path: { alias: '/regios/utrecht' },
+};
 
 describe('toRegionModel', () => {
   it('maps the contact details and municipalities', () => {
@@ -27,8 +33,21 @@ describe('toRegionModel', () => {
 
   it('tolerates missing and garbled fields', () => {
     expect(
-      toRegionModel({ ...base, field_address: { postal_code: '1234 AB' }, field_email: 5, field_municipalities: ['Zeist', null, 3] }),
-    ).toEqual({ id: 4, title: 'Regio Utrecht', intro: '', address: null, email: '', phone: '', municipalities: ['Zeist'] });
+      toRegionModel({
+        ...base,
+        field_address: { postal_code: '1234 AB' },
+        field_email: 5,
+        field_municipalities: ['Zeist', null, 3],
+      }),
+    ).toEqual({
+      id: 4,
+      title: 'Regio Utrecht',
+      intro: '',
+      address: null,
+      email: '',
+      phone: '',
+      municipalities: ['Zeist'],
+    });
     expect(toRegionModel({ ...base, field_address: 'Domplein 1', field_municipalities: 'Utrecht' })).toMatchObject({
       address: null,
       municipalities: [],

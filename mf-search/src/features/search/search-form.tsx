@@ -22,11 +22,22 @@ export function SearchForm({ term, pillar, onSearch }: Props) {
     <form role="search" className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.field}>
         <label htmlFor={`${id}-term`}>{t('Form.Term')}</label>
-        <input id={`${id}-term`} type="search" name="zoekterm" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <input
+          id={`${id}-term`}
+          type="search"
+          name="zoekterm"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-pillar`}>{t('Form.Pillar')}</label>
-        <select id={`${id}-pillar`} name="pijler" value={draftPillar} onChange={(e) => setDraftPillar(e.target.value as Pillar)}>
+        <select
+          id={`${id}-pillar`}
+          name="pijler"
+          value={draftPillar}
+          onChange={(e) => setDraftPillar(e.target.value as Pillar)}
+        >
           {pillars.map((p) => (
             <option key={p} value={p}>
               {t(`Pillars.${p}`)}

@@ -44,7 +44,12 @@ describe('toSearchResults', () => {
   it('tolerates junk: missing fields get defaults, items without a title are dropped', () => {
     expect(
       toSearchResults({
-        Documents: [null, 'x', { Id: 1 }, { Id: '2', Title: 'Geheugen', DocType: 'blog', Data: null, SearchLabels: ['a', 3] }],
+        Documents: [
+          null,
+          'x',
+          { Id: 1 },
+          { Id: '2', Title: 'Geheugen', DocType: 'blog', Data: null, SearchLabels: ['a', 3] },
+        ],
       }),
     ).toEqual([{ id: 0, title: 'Geheugen', type: 'information', introduction: '', url: '/', searchLabels: ['a'] }]);
     expect(toSearchResults(null)).toEqual([]);

@@ -29,7 +29,9 @@ export function toSearchResults(answer: unknown): SearchResult[] {
       type: docTypes.find((type) => type === d.DocType) ?? 'information',
       introduction: text(d.Introduction),
       url: text((d.Data as { Path?: unknown } | undefined)?.Path) || '/',
-      searchLabels: Array.isArray(d.SearchLabels) ? d.SearchLabels.filter((l): l is string => typeof l === 'string') : [],
+      searchLabels: Array.isArray(d.SearchLabels)
+        ? d.SearchLabels.filter((l): l is string => typeof l === 'string')
+        : [],
     }))
     .filter((r) => r.title !== '');
 }

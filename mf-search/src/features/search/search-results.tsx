@@ -13,7 +13,9 @@ export function SearchResults({ term, pillar }: { term: string; pillar: Pillar }
     <section aria-labelledby="zoekresultaten">
       <h2 id="zoekresultaten">{t('Results.Title')}</h2>
       <p role="status">
-        {results.length === 0 ? t('NewsSearch.Result.NoResult', { term }) : t('Results.Count', { count: results.length, term })}
+        {results.length === 0
+          ? t('NewsSearch.Result.NoResult', { term })
+          : t('Results.Count', { count: results.length, term })}
       </p>
       <ul className={styles.results}>
         {results.map((result) => (

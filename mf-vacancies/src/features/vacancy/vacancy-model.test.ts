@@ -51,7 +51,9 @@ describe('toVacancyModel', () => {
   });
 
   it('tolerates missing and garbled fields', () => {
-    expect(toVacancyModel({ ...base, field_availability: 'veel', field_duration: null, field_plaatsnaam: 3 })).toMatchObject({
+    expect(
+      toVacancyModel({ ...base, field_availability: 'veel', field_duration: null, field_plaatsnaam: 3 }),
+    ).toMatchObject({
       subTitle: '',
       intro: '',
       city: '',
@@ -59,6 +61,9 @@ describe('toVacancyModel', () => {
       duration: '',
       applyBefore: null,
     });
-    expect(toVacancyModel({ ...base, field_regio: { title: 'Regio Oost' } }).region).toEqual({ name: 'Regio Oost', url: '/regios' });
+    expect(toVacancyModel({ ...base, field_regio: { title: 'Regio Oost' } }).region).toEqual({
+      name: 'Regio Oost',
+      url: '/regios',
+    });
   });
 });

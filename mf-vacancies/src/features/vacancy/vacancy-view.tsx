@@ -4,7 +4,12 @@ import { RichText } from '@alz/shared/ui/rich-text';
 import type { VacancyModel } from './vacancy-model';
 import styles from './vacancy-view.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+const dateFormat = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});
 
 export function VacancyView({ vacancy }: { vacancy: VacancyModel }) {
   const { t } = useTranslation('Vacancies');

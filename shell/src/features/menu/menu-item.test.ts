@@ -22,7 +22,14 @@ describe('toMenuItems', () => {
 
   it('uses the absolute address for external links and the relative one otherwise', () => {
     const [internal, external] = toMenuItems([
-      { key: 'i', title: 'Intern', relative: '/intern', absolute: 'http://localhost/intern', external: false, weight: 0 },
+      {
+        key: 'i',
+        title: 'Intern',
+        relative: '/intern',
+        absolute: 'http://localhost/intern',
+        external: false,
+        weight: 0,
+      },
       { key: 'e', title: 'Extern', relative: '', absolute: 'https://example.org/', external: true, weight: 1 },
     ]);
     expect(internal?.url).toBe('/intern');
@@ -31,7 +38,15 @@ describe('toMenuItems', () => {
 
   it('tolerates missing fields and drops items without a title', () => {
     expect(toMenuItems([{ title: 'Alleen een titel' }, { weight: 1 }, null])).toEqual([
-      { id: 'Alleen een titel-0', title: 'Alleen een titel', description: null, url: '/', external: false, weight: 0, children: [] },
+      {
+        id: 'Alleen een titel-0',
+        title: 'Alleen een titel',
+        description: null,
+        url: '/',
+        external: false,
+        weight: 0,
+        children: [],
+      },
     ]);
     expect(toMenuItems({ not: 'a list' })).toEqual([]);
   });
