@@ -3,6 +3,7 @@ import type http from 'node:http';
 import { startStaticServer } from './static-server';
 import { readTopology, type Topology } from './config';
 import type { ProxyRule } from './proxy';
+import { readPageInputs, renderPageInputs } from './page-inputs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -27,6 +28,7 @@ export function serveApp(folder: string, topology: Topology = readTopology(), po
       spa: true,
       proxies: proxies(topology),
       documents: { '/remotes.json': topology.remotes },
+      renderIndex: renderPageInputs(readPageInputs(process.env)),
     });
   }
   const remotePort = port ?? topology.remotePorts[folder];

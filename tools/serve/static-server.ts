@@ -14,6 +14,8 @@ export interface StaticServerOptions {
   documents?: Record<string, unknown>;
   /** Remotes are fetched cross-origin by the shell, so they allow any origin. */
   cors?: boolean;
+  /** Rewrites index.html for each response, e.g. to add the page inputs and a fresh token. */
+  renderIndex?: (html: string, res: http.ServerResponse) => string;
 }
 
 const types: Record<string, string> = {
@@ -75,11 +77,17 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       return res.end('Niet gevonden');
     }
-    res.writeHead(200, {
+    const headers = {
       'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(file),
       'X-Content-Type-Options': 'nosniff',
-    });
+    };
+    if (options.renderIndex && path.basename(file) === 'index.html') {
+      const html = options.renderIndex(fs.readFileSync(file, 'utf8'), res);
+      res.writeHead(200, headers);
+      return res.end(req.method === 'HEAD' ? undefined : html);
+    }
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(file).pipe(res);
   });
