@@ -8,6 +8,11 @@ export default (_env: unknown, argv: { mode?: string }) =>
       name: 'shell',
       title: 'Alzheimer Nederland',
       runtimePlugins: [path.join(import.meta.dirname, 'src/federation/resilience-plugin.ts')],
+      // spec 2 §4: the static page a critical load failure redirects to, one per brand.
+      extraPages: ['alz', 'dem', 'sdv'].map((brand) => ({
+        template: path.join(import.meta.dirname, 'src/offline.html'),
+        filename: `${brand}-offline.html`,
+      })),
     },
     argv,
   );

@@ -2,18 +2,26 @@ import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import type { Db } from './db/db';
 import { errorBody } from './lib/http-error';
 import errorHandler from './plugins/app/error-handler';
+import errorReportsRepository, { type ErrorReportingOptions } from './plugins/app/error-reports-repository';
 import menusRepository from './plugins/app/menus-repository';
 import nodesRepository from './plugins/app/nodes-repository';
 import searchRepository from './plugins/app/search-repository';
+import siteRepository from './plugins/app/site-repository';
 import strictQueryEncoding from './plugins/app/strict-query-encoding';
 import database from './plugins/external/database';
 import helmet, { autoConfig as helmetConfig } from './plugins/external/helmet';
 import multipart, { autoConfig as multipartConfig } from './plugins/external/multipart';
 import rateLimit, { autoConfig as rateLimitConfig } from './plugins/external/rate-limit';
+import assetInjector from './routes/drupal/asset-injector';
+import breadcrumb from './routes/drupal/breadcrumb';
 import contentByAlias from './routes/drupal/content-by-alias';
 import homepage from './routes/drupal/homepage';
 import menuItems from './routes/drupal/menu-items';
+import preview from './routes/drupal/preview';
+import slideIns from './routes/drupal/slide-ins';
 import health from './routes/health';
+import errorReports from './routes/v1/error-reports';
+import redirect from './routes/v1/redirect';
 import search from './routes/v1/search';
 
 export interface AppOptions {
@@ -21,11 +29,19 @@ export interface AppOptions {
   siteUrl: string;
   /** Requests per minute per visitor; 0 turns the limit off (tests fire many from one address). */
   rateLimitMax: number;
+  /** Where accepted error reports go; by default they are stored and never forwarded (tests). */
+  errorReporting?: ErrorReportingOptions;
   /** Without one the app logs nothing (tests). */
   loggerInstance?: FastifyBaseLogger;
 }
 
-export async function buildApp({ db, siteUrl, rateLimitMax, loggerInstance }: AppOptions) {
+export async function buildApp({
+  db,
+  siteUrl,
+  rateLimitMax,
+  errorReporting = { dsn: null, forward: false },
+  loggerInstance,
+}: AppOptions) {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     // Behind the site's local proxy, X-Forwarded-For names the visitor (for the rate limit);
@@ -48,12 +64,20 @@ export async function buildApp({ db, siteUrl, rateLimitMax, loggerInstance }: Ap
   await app.register(nodesRepository);
   await app.register(menusRepository, { siteUrl });
   await app.register(searchRepository);
+  await app.register(siteRepository);
+  await app.register(errorReportsRepository, errorReporting);
 
   await app.register(health);
   await app.register(homepage, { prefix: '/api/drupal' });
   await app.register(menuItems, { prefix: '/api/drupal' });
+  await app.register(breadcrumb, { prefix: '/api/drupal' });
+  await app.register(preview, { prefix: '/api/drupal' });
+  await app.register(slideIns, { prefix: '/api/drupal' });
+  await app.register(assetInjector, { prefix: '/api/drupal' });
   await app.register(contentByAlias, { prefix: '/api/drupal' });
   await app.register(search, { prefix: '/api/v1' });
+  await app.register(redirect, { prefix: '/api/v1' });
+  await app.register(errorReports, { prefix: '/api/v1' });
 
   return app;
 }

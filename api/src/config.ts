@@ -14,6 +14,10 @@ export interface Config {
   siteUrl: string;
   /** Requests per minute per visitor; 0 turns the limit off (e.g. for end-to-end tests). */
   rateLimitMax: number;
+  /** The site's own error-reporting DSN; the tunnel forwards only envelopes for this one. */
+  sentryDsn: string | null;
+  /** Forward accepted error reports to Sentry (only with sentryDsn set). */
+  sentryForward: boolean;
 }
 
 const here = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));
@@ -88,6 +92,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     siteUrl: (url(env, 'SITE_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/+$/, ''),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 300, 0, 1_000_000),
+    sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']) ?? null,
+    sentryForward: flag(env, 'SENTRY_FORWARD', false),
   };
 }
 

@@ -37,6 +37,7 @@ async function start(config: Config, logger: pino.Logger) {
       db,
       siteUrl: config.siteUrl,
       rateLimitMax: config.rateLimitMax,
+      errorReporting: { dsn: config.sentryDsn, forward: config.sentryForward },
       loggerInstance: logger,
     });
     await app.listen({ port: config.port, host: config.host });

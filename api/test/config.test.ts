@@ -14,6 +14,16 @@ describe('config', () => {
     assert.match(config.azureStorageConnectionString, /devstoreaccount1/);
     assert.equal(config.blobSeed, true);
     assert.equal(config.logLevel, 'info');
+    assert.equal(config.sentryDsn, null);
+    assert.equal(config.sentryForward, false);
+  });
+
+  it('reads the error-reporting settings', () => {
+    const config = loadConfig({ SENTRY_DSN: 'https://k@sentry.example.org/1', SENTRY_FORWARD: 'true' });
+    assert.equal(config.sentryDsn, 'https://k@sentry.example.org/1');
+    assert.equal(config.sentryForward, true);
+    assert.throws(() => loadConfig({ SENTRY_DSN: 'geen-url' }), /SENTRY_DSN/);
+    assert.throws(() => loadConfig({ SENTRY_FORWARD: 'soms' }), /SENTRY_FORWARD/);
   });
 
   it('reads the environment', () => {

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { toAlias } from '../src/routes/drupal/content-by-alias';
+import { toAlias } from '../src/lib/alias';
 import { BACKENDS, useApp } from './helper';
 
 const long = (length: number) => 'a'.repeat(length);
@@ -30,6 +30,43 @@ const REQUESTS: (InjectOptions & { url: string })[] = [
   { url: '/api/v1/es/search', method: 'DELETE' },
   { url: '/api/drupal/dementie', method: 'PUT', payload: 'x', headers: { 'content-type': 'text/plain' } },
   { url: '/bestaat-niet' },
+  { url: '/api/drupal/api/breadcrumb' },
+  { url: '/api/drupal/api/breadcrumb?path=dementie' },
+  { url: '/api/drupal/api/breadcrumb?path=/dementie%00' },
+  { url: `/api/drupal/api/breadcrumb?path=/${long(600)}` },
+  { url: '/api/drupal/api/breadcrumb?path=/a&path=/b' },
+  { url: '/api/drupal/api/breadcrumb?path=%E0%A4%A' },
+  { url: '/api/drupal/api/preview/media/1/1' },
+  { url: '/api/drupal/api/preview/node/0/1' },
+  { url: '/api/drupal/api/preview/node/1/99999999999999999999' },
+  { url: '/api/drupal/api/preview/node/%00/1' },
+  { url: '/api/drupal/api/preview/node/900/404' },
+  { url: '/api/drupal/api/slideins', method: 'POST', payload: { a: 1 } },
+  { url: '/api/drupal/api/asset-injector/css', method: 'DELETE' },
+  { url: '/api/v1/redirect/from?path=/over-dementie' },
+  {
+    url: '/api/v1/redirect/from?path=/over-dementie',
+    headers: { requestverificationtoken: 'a', cookie: '__RequestVerificationToken=b' },
+  },
+  {
+    url: '/api/v1/redirect/from?path=/a%00',
+    headers: { requestverificationtoken: 'a', cookie: '__RequestVerificationToken=a' },
+  },
+  { url: '/api/v1/redirect/from', headers: { requestverificationtoken: 'a', cookie: '__RequestVerificationToken=a' } },
+  { url: '/api/v1/error-reports', method: 'POST', payload: 'kapot', headers: { 'content-type': 'text/plain' } },
+  { url: '/api/v1/error-reports', method: 'POST', payload: { dsn: 'x' } },
+  {
+    url: '/api/v1/error-reports',
+    method: 'POST',
+    payload: '{"dsn":"https://k@h/1"}',
+    headers: { 'content-type': 'application/x-sentry-envelope', 'content-encoding': 'gzip' },
+  },
+  {
+    url: '/api/v1/error-reports',
+    method: 'POST',
+    payload: 'x'.repeat(300_000),
+    headers: { 'content-type': 'text/plain' },
+  },
 ];
 
 describe('toAlias', () => {

@@ -10,8 +10,15 @@ async function snapshot(db: Db) {
   const nodes = await db.query(
     'SELECT nid, type, title, alias, created, changed, body_text, data, search::text FROM nodes ORDER BY nid',
   );
-  const menus = await db.query('SELECT * FROM menu_items ORDER BY id');
-  return { nodes: nodes.rows, menus: menus.rows };
+  const rows = async (sql: string) => (await db.query(sql)).rows;
+  return {
+    nodes: nodes.rows,
+    menus: await rows('SELECT * FROM menu_items ORDER BY id'),
+    revisions: await rows('SELECT * FROM node_revisions ORDER BY nid, vid'),
+    slideIns: await rows('SELECT * FROM slide_ins ORDER BY id'),
+    redirects: await rows('SELECT * FROM redirects ORDER BY id'),
+    styleRules: await rows('SELECT * FROM style_rules ORDER BY id'),
+  };
 }
 
 describe('seed content', () => {
@@ -25,6 +32,32 @@ describe('seed content', () => {
     assert.equal(new Set(nodes.map((node) => node.alias)).size, nodes.length);
     const paragraphIds = nodes.flatMap((node) => node.data.field_page_content.map((block) => block.id));
     assert.equal(new Set(paragraphIds).size, paragraphIds.length);
+  });
+
+  it('gives every node meta tags', () => {
+    for (const { alias, data } of generateSeedContent().nodes) {
+      const tags = data.field_meta_tags;
+      assert.ok(tags?.title && tags.description, alias);
+    }
+  });
+
+  it('hides the pre-footer on the sign-up and campaign pages of spec 1 §2.3 only', () => {
+    const hidden = generateSeedContent()
+      .nodes.filter((node) => node.data.field_disable_prefooter)
+      .map((node) => node.alias)
+      .sort();
+    assert.deepEqual(hidden, [
+      '/aanmelden-scienceflash',
+      '/collecte',
+      '/gedichten-nieuwsbrief',
+      '/geheugentest/ander',
+      '/geheugentest/zelf',
+      '/nieuwsbrief',
+      '/nieuwsbrief-bedankt',
+      '/onderzoek/projecten/aboard/nieuwsbrieven',
+      '/training-houd-je-brein-gezond',
+      '/zakelijk/nieuwsbrief-aanmelden',
+    ]);
   });
 });
 
@@ -42,12 +75,12 @@ for (const backend of BACKENDS) {
     });
 
     it('applies migrations once; a second run changes nothing', async () => {
-      assert.deepEqual(await migrate(db), ['001_init']);
+      assert.deepEqual(await migrate(db), ['001_init', '002_site_features']);
       assert.deepEqual(await migrate(db), []);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
       assert.deepEqual(
         rows.map((row) => row.version),
-        ['001_init'],
+        ['001_init', '002_site_features'],
       );
     });
 

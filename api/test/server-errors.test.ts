@@ -20,7 +20,16 @@ describe('server errors', () => {
       throw new Error('relation "nodes" does not exist');
     });
     const app = await buildApp({ db: broken, siteUrl: 'http://localhost:3000', rateLimitMax: 0 });
-    for (const url of ['/health', '/api/drupal/dementie', '/api/v1/es/search?query=dementie']) {
+    const urls = [
+      '/health',
+      '/api/drupal/dementie',
+      '/api/v1/es/search?query=dementie',
+      '/api/drupal/api/breadcrumb?path=/dementie',
+      '/api/drupal/api/preview/node/900/2',
+      '/api/drupal/api/slideins',
+      '/api/drupal/api/asset-injector/css',
+    ];
+    for (const url of urls) {
       const response = await app.inject(url);
       assert.equal(response.statusCode, 500, url);
       assert.deepEqual(response.json(), {

@@ -8,12 +8,18 @@ test('exactly one copy of React is loaded across the shell and every remote', as
   // Visit pages of several remotes in one session so all of them join the share scope.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const link of ['/dementie/wat-is-dementie', '/regios/utrecht', '/zoeken', '/geheugentest/zelf']) {
+  const visits = [
+    { path: '/dementie/wat-is-dementie', heading: 'Wat is dementie?' },
+    { path: '/regios/utrecht', heading: 'Regio Utrecht' },
+    { path: '/zoeken', heading: 'Zoeken' },
+    { path: '/geheugentest/zelf', heading: 'Geheugentest voor uzelf' },
+  ];
+  for (const { path, heading } of visits) {
     await page.evaluate((href) => {
       window.history.pushState({}, '', href);
       window.dispatchEvent(new PopStateEvent('popstate'));
-    }, link);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   const react = await page.evaluate(() => {
     type ShareInfo = { from: string; loaded?: boolean };

@@ -21,7 +21,7 @@ test('the region page shows the contact details of the region', async ({ page })
 test('the vacancy page links to its application route', async ({ page }) => {
   const path = '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe';
   await page.goto(path);
-  await expect(page.getByRole('link', { name: 'Meld je aan voor dit vrijwilligerswerk' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Meld u aan voor dit vrijwilligerswerk' })).toHaveAttribute(
     'href',
     `${path}/solliciteren`,
   );

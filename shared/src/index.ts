@@ -7,3 +7,5 @@ export * from './api/api-client';
 export * from './api/to-value';
 export * from './events/event-bus';
 export * from './analytics/data-layer';
+export * from './consent/cookies';
+export * from './consent/consent';

@@ -2,3 +2,5 @@
 // so the api can import `@alz/shared` without them.
 export * from './async/use-remote-data';
 export * from './i18n/i18n';
+export * from './consent/use-consent';
+export * from './consent/ui-kit-translations';

@@ -8,6 +8,7 @@ import { registerRemoteMap } from './federation/remote-map';
 import { createAppRouter } from './routes/router';
 import { store } from './store';
 import { addShellTranslations } from './locales';
+import { startErrorReporting } from './features/error-reporting/init-error-reporting';
 import './global.css';
 
 addShellTranslations();
@@ -24,3 +25,6 @@ createRoot(container).render(
     </Provider>
   </StrictMode>,
 );
+
+// Loaded after the page is shown, and only when a DSN is configured (spec 2 §7).
+startErrorReporting();

@@ -19,7 +19,12 @@ function proxies(topology: Topology): ProxyRule[] {
  * Serves one built app: the shell (client routing, `/remotes.json`, proxies) or a remote
  * (its files with CORS, plus the same proxies so its stand-alone page works on its own).
  */
-export function serveApp(folder: string, topology: Topology = readTopology(), port?: number): Promise<http.Server> {
+export function serveApp(
+  folder: string,
+  topology: Topology = readTopology(),
+  port?: number,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<http.Server> {
   const root = path.join(repoRoot, folder, 'dist');
   if (folder === 'shell') {
     return startStaticServer({
@@ -28,7 +33,7 @@ export function serveApp(folder: string, topology: Topology = readTopology(), po
       spa: true,
       proxies: proxies(topology),
       documents: { '/remotes.json': topology.remotes },
-      renderIndex: renderPageInputs(readPageInputs(process.env)),
+      renderIndex: renderPageInputs(readPageInputs(env)),
     });
   }
   const remotePort = port ?? topology.remotePorts[folder];

@@ -28,6 +28,7 @@ describe('startStaticServer', () => {
   beforeAll(async () => {
     fs.writeFileSync(path.join(root, 'index.html'), '<h1>start</h1>');
     fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'entry');
+    fs.writeFileSync(path.join(root, 'alz-offline.html'), '<h1>offline</h1>');
     fs.writeFileSync(path.join(root, '123.abcdef12.js'), 'chunk');
     fs.writeFileSync(path.join(os.tmpdir(), 'alz-secret.txt'), 'geheim');
     server = await startStaticServer({
@@ -54,6 +55,16 @@ describe('startStaticServer', () => {
   it('answers client routes with index.html and unknown files with 404', async () => {
     expect((await get(port, '/regios/utrecht')).body).toBe('<h1>start</h1>');
     expect((await get(port, '/missing.js')).status).toBe(404);
+  });
+
+  it('answers /<name>-offline with its built page, and other brands without one with index.html', async () => {
+    const offline = await get(port, '/alz-offline');
+    expect(offline.status).toBe(200);
+    expect(offline.body).toBe('<h1>offline</h1>');
+    expect(offline.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(offline.headers['cache-control']).toBe('no-cache');
+    expect((await get(port, '/sdv-offline')).body).toBe('<h1>start</h1>');
+    expect((await get(port, '/alz-offline.html')).body).toBe('<h1>offline</h1>');
   });
 
   it('serves in-memory documents such as the remote map', async () => {

@@ -72,6 +72,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       return res.end('Method not allowed');
     }
     let file = resolveFile(root, url.pathname === '/' ? '/index.html' : url.pathname);
+    // Static pages are addressed without extension, e.g. /alz-offline (spec 2 §4); they must win
+    // over the SPA fallback, or a failing app would be sent back to itself.
+    if (!file && !path.extname(url.pathname)) file = resolveFile(root, `${url.pathname}.html`);
     if (!file && options.spa && !path.extname(url.pathname)) file = path.join(root, 'index.html');
     if (!file || !fs.existsSync(file)) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

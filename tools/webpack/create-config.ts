@@ -19,6 +19,8 @@ export interface FederatedAppOptions {
   runtimePlugins?: string[];
   /** Page title of the stand-alone index.html. */
   title: string;
+  /** Static pages emitted as they are, without scripts (the shell's offline page, spec 2 §4). */
+  extraPages?: { template: string; filename: string }[];
 }
 
 // Every package that holds module-level state (React's dispatcher, the router context, the
@@ -124,6 +126,9 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
         // Pages live at deep paths (/regios/utrecht); chunks still resolve via publicPath 'auto'.
         publicPath: '/',
       }),
+      ...(options.extraPages ?? []).map(
+        (page) => new HtmlWebpackPlugin({ template: page.template, filename: page.filename, inject: false }),
+      ),
     ],
     stats: 'errors-warnings',
     // The manifest plugin warns on every build that publicPath 'auto' resolves at run time, which

@@ -15,6 +15,10 @@ export interface NodeInput {
   age: number;
   edited?: number;
   publicationDate?: string | null;
+  /** Unpublished nodes are only reachable through the preview (spec 1 §2.1). */
+  status?: boolean;
+  /** The current revision; older ones are seeded separately. */
+  vid?: number;
   /** Type-specific fields, e.g. field_address of a region. */
   fields?: Record<`field_${string}`, unknown>;
 }
@@ -28,16 +32,31 @@ function textsOf(block: Block): string[] {
   });
 }
 
+// Spec 1 §2.3: pages where the donate-money/donate-time pre-footer is hidden.
+const NO_PREFOOTER = [
+  '/nieuwsbrief-bedankt',
+  '/training-houd-je-brein-gezond',
+  '/zakelijk/nieuwsbrief-aanmelden',
+  '/gedichten-nieuwsbrief',
+  '/nieuwsbrief',
+  '/onderzoek/projecten/aboard/nieuwsbrieven',
+  '/collecte',
+  '/aanmelden-scienceflash',
+];
+
+const hidesPrefooter = (alias: string) => NO_PREFOOTER.includes(alias) || alias.startsWith('/geheugentest');
+
 export function buildNode(input: NodeInput): NodeRow {
   const blocks = input.blocks ?? [];
   const created = daysBefore(input.age);
   const changed = daysBefore(input.age - (input.edited ?? 0));
   const intro = html(...input.intro);
+  const status = input.status ?? true;
   const data: DrupalNode = {
     nid: input.nid,
     type: input.type,
     title: input.title,
-    status: true,
+    status,
     langcode: 'nl',
     path: { alias: input.alias, langcode: 'nl' },
     created,
@@ -45,7 +64,7 @@ export function buildNode(input: NodeInput): NodeRow {
     field_introduction_wysiwyg: intro,
     field_meta_tags: { title: input.title, description: input.intro[0] ?? input.title },
     field_header_image_video: null,
-    field_disable_prefooter: input.alias.startsWith('/geheugentest'),
+    field_disable_prefooter: hidesPrefooter(input.alias),
     field_hide_footer: false,
     field_parent_page: input.parent
       ? { id: input.parent.nid, label: input.parent.title, url: input.parent.alias }
@@ -60,7 +79,8 @@ export function buildNode(input: NodeInput): NodeRow {
     type: input.type,
     title: input.title,
     alias: input.alias,
-    status: true,
+    status,
+    vid: input.vid ?? 1,
     langcode: 'nl',
     created,
     changed,

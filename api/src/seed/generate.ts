@@ -1,10 +1,15 @@
+import type { RedirectRow, RevisionRow, SlideInRow, StyleRuleRow } from '../types/site';
 import type { MenuItemRow, NodeRow } from '../types/wire';
+import { campaignPages } from './content/campaign-pages';
 import { dementiaPages } from './content/dementia-pages';
+import { draftPage, draftRevisions } from './content/draft-pages';
 import { homePage } from './content/home';
 import { legalPages } from './content/legal-pages';
 import { buildMenuItems } from './content/menus';
 import { memoryTestPages } from './content/memory-test-pages';
 import { buildRegions } from './content/regions';
+import { redirects, styleRules } from './content/site-rules';
+import { slideIns } from './content/slide-ins';
 import { supportPages } from './content/support-pages';
 import { buildVacancies } from './content/vacancies';
 import { Random } from './random';
@@ -14,6 +19,11 @@ const SEED = 20261101;
 export interface SeedContent {
   nodes: NodeRow[];
   menuItems: MenuItemRow[];
+  /** Revisions older than the current one of each node (the current ones are copied from nodes). */
+  olderRevisions: RevisionRow[];
+  slideIns: SlideInRow[];
+  redirects: RedirectRow[];
+  styleRules: StyleRuleRow[];
 }
 
 /** All seed content; pure, so two calls give identical results. */
@@ -26,10 +36,16 @@ export function generateSeedContent(): SeedContent {
       ...dementiaPages,
       ...supportPages,
       ...legalPages,
+      ...campaignPages,
       ...memoryTestPages,
       ...regionNodes,
       ...buildVacancies(regions, random),
+      draftPage,
     ],
     menuItems: buildMenuItems(random),
+    olderRevisions: draftRevisions,
+    slideIns,
+    redirects,
+    styleRules,
   };
 }

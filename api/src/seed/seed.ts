@@ -4,10 +4,10 @@ import { generateSeedContent } from './generate';
 // One statement per table: rows travel as one JSON document, which is fast on PGlite and
 // PostgreSQL alike. The param is cast from text because PGlite would re-encode a jsonb param.
 const INSERT_NODES = `
-  INSERT INTO nodes (nid, type, title, alias, status, langcode, created, changed, body_text, data)
-  SELECT nid, type, title, alias, status, langcode, created, changed, body_text, data
+  INSERT INTO nodes (nid, type, title, alias, status, vid, langcode, created, changed, body_text, data)
+  SELECT nid, type, title, alias, status, vid, langcode, created, changed, body_text, data
   FROM jsonb_to_recordset($1::text::jsonb) AS x(
-    nid integer, type text, title text, alias text, status boolean, langcode text,
+    nid integer, type text, title text, alias text, status boolean, vid integer, langcode text,
     created timestamptz, changed timestamptz, body_text text, data jsonb
   )`;
 
@@ -17,6 +17,31 @@ const INSERT_MENU_ITEMS = `
   FROM jsonb_to_recordset($1::text::jsonb) AS x(
     id integer, menu text, parent_id integer, key text, title text, description text,
     url text, external boolean, expanded boolean, weight integer
+  )`;
+
+// Every node's current revision is its stored document; older ones come from the content.
+const INSERT_REVISIONS = `
+  INSERT INTO node_revisions (nid, vid, data)
+  SELECT nid, vid, data FROM nodes
+  UNION ALL
+  SELECT nid, vid, data FROM jsonb_to_recordset($1::text::jsonb) AS x(nid integer, vid integer, data jsonb)`;
+
+const INSERT_SLIDE_INS = `
+  INSERT INTO slide_ins (id, title, compact_title, text, compact_text, status, weight, pages, seconds,
+    form_id, script_id, image, button)
+  SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS x(
+    id integer, title text, compact_title text, text text, compact_text text, status boolean,
+    weight integer, pages text, seconds integer, form_id text, script_id text, image jsonb, button jsonb
+  )`;
+
+const INSERT_REDIRECTS = `
+  INSERT INTO redirects (id, source, target)
+  SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS x(id integer, source text, target text)`;
+
+const INSERT_STYLE_RULES = `
+  INSERT INTO style_rules (id, code, paths, content_types, condition)
+  SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS x(
+    id integer, code text, paths text, content_types text[], condition text
   )`;
 
 export interface SeedResult {
@@ -29,6 +54,10 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
   await db.transaction(async (tx) => {
     await tx.query(INSERT_NODES, [JSON.stringify(content.nodes)]);
     await tx.query(INSERT_MENU_ITEMS, [JSON.stringify(content.menuItems)]);
+    await tx.query(INSERT_REVISIONS, [JSON.stringify(content.olderRevisions)]);
+    await tx.query(INSERT_SLIDE_INS, [JSON.stringify(content.slideIns)]);
+    await tx.query(INSERT_REDIRECTS, [JSON.stringify(content.redirects)]);
+    await tx.query(INSERT_STYLE_RULES, [JSON.stringify(content.styleRules)]);
   });
   return { nodes: content.nodes.length, menuItems: content.menuItems.length };
 }

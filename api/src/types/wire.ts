@@ -20,6 +20,8 @@ export interface NodeRow {
   title: string;
   alias: string;
   status: boolean;
+  /** The current revision. */
+  vid: number;
   langcode: string;
   created: string;
   changed: string;

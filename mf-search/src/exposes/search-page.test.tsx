@@ -98,4 +98,15 @@ describe('SearchPage', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(dataLayer).toEqual([]);
   });
+
+  it('marks a page of search results as not indexable, and the empty search page as indexable', async () => {
+    stubFetch({ '/api/v1/es/search?query=vergeten&contentType=alle': { body: { Total: 0, Documents: [] } } });
+    const { unmount } = renderWithProviders(<SearchPage />, { route: '/zoeken?zoekterm=vergeten' });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    expect(document.title).toBe('Zoeken - Alzheimer Nederland');
+    unmount();
+    renderWithProviders(<SearchPage />, { route: '/zoeken' });
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  });
 });

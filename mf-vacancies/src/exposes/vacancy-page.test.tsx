@@ -54,7 +54,7 @@ describe('VacancyPage', () => {
   it('links to the apply form under the vacancy address', () => {
     renderWithProviders(<VacancyPage node={vacancy({ path: { alias: '/vrijwilligerswerk/gastvrouw/' } })} />);
     const apply = screen.getByRole('complementary', { name: 'Aanmelden' });
-    expect(within(apply).getByRole('link', { name: 'Meld je aan voor dit vrijwilligerswerk' })).toHaveAttribute(
+    expect(within(apply).getByRole('link', { name: 'Meld u aan voor dit vrijwilligerswerk' })).toHaveAttribute(
       'href',
       '/vrijwilligerswerk/gastvrouw/solliciteren',
     );

@@ -1,27 +1,11 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { useGetMenuQuery } from '../features/menu/api/get-menu';
-import styles from './footer.module.css';
+import { useLocation } from 'react-router-dom';
+import { SiteFooter } from '../features/footer/site-footer';
 
-export function Footer() {
-  const { t } = useTranslation('HeaderFooter');
-  const { data: columns = [] } = useGetMenuQuery('footer');
-  return (
-    <footer className={styles.footer}>
-      <nav aria-label={t('FooterMenu')} className={styles.inner}>
-        {columns.map((column) => (
-          <div key={column.id} className={styles.column}>
-            <h2 className={styles.heading}>{column.title}</h2>
-            <ul className={styles.list}>
-              {column.children.map((link) => (
-                <li key={link.id}>
-                  {link.external ? <a href={link.url}>{link.title}</a> : <Link to={link.url}>{link.title}</Link>}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
-    </footer>
-  );
+export interface FooterProps {
+  /** The page's own "hide pre-footer" option (spec 1 §2.3); path rules apply regardless. */
+  hidePreFooter?: boolean;
+}
+
+export function Footer({ hidePreFooter = false }: FooterProps) {
+  return <SiteFooter pathname={useLocation().pathname} hidePreFooter={hidePreFooter} />;
 }

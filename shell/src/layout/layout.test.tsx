@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { stubFetch } from '@test/fetch-stub';
+import { stubViewport } from '@test/viewport';
 import { renderWithProviders } from '@test/render';
 import { createStore } from '../store';
 import { addShellTranslations } from '../locales';
@@ -9,6 +10,8 @@ import { Layout } from './layout';
 addShellTranslations();
 
 describe('Layout', () => {
+  beforeEach(() => stubViewport(1280));
+
   it('shows a skip link, the main menu and the footer columns from the api', async () => {
     stubFetch({
       '/api/drupal/api/menu_items/main': {

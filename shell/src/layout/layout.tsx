@@ -1,23 +1,39 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useConsent } from '@alz/shared/react';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header';
 import { Footer } from './footer';
 import { PageChromeProvider, usePageChrome } from './page-chrome';
+import { RouteAnnouncer } from './route-announcer';
+import { SlideIn } from '../features/slide-ins/slide-in';
+import { InjectedStyles } from '../features/style-injection/injected-styles';
+import { ConsentManager } from '../features/consent/consent-manager';
+import { DebugErrorButton } from '../features/error-reporting/debug-button';
+import { useScrollDepthCookie } from '../features/analytics/scroll-depth';
 import styles from './layout.module.css';
 
 function Chrome() {
   const { t } = useTranslation('HeaderFooter');
-  const { footerHidden } = usePageChrome();
+  const { footerHidden, preFooterHidden, contentType } = usePageChrome();
+  const { pathname } = useLocation();
+  useScrollDepthCookie();
+  const consent = useConsent();
   return (
     <>
       <a className={styles.skipLink} href="#inhoud">
         {t('SkipLink')}
       </a>
+      <ConsentManager />
       <Header />
       <main id="inhoud" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      {footerHidden ? null : <Footer />}
+      {footerHidden ? null : <Footer hidePreFooter={preFooterHidden} />}
+      <DebugErrorButton />
+      {/* One thing at a time: the slide-in waits until the cookie question is answered. */}
+      {consent.chosen ? <SlideIn pathname={pathname} /> : null}
+      <InjectedStyles pathname={pathname} contentType={contentType} />
+      <RouteAnnouncer />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useChromeFlags } from './page-chrome';
 import styles from './loader.module.css';
 
 export function Loader() {
@@ -8,4 +9,10 @@ export function Loader() {
       {t('Loading')}
     </p>
   );
+}
+
+/** A whole page that is still loading: spec 1 §4 hides the footer meanwhile. */
+export function LoadingPage() {
+  useChromeFlags(true);
+  return <Loader />;
 }

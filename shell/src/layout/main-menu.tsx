@@ -1,26 +1,65 @@
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
 import { useGetMenuQuery } from '../features/menu/api/get-menu';
-import type { MenuItem } from '../features/menu/menu-item';
+import { MenuItems } from './menu-items';
+import { useDismiss } from './use-dismiss';
 import styles from './main-menu.module.css';
 
-function MenuLink({ item }: { item: MenuItem }) {
-  if (item.external) return <a href={item.url}>{item.title}</a>;
-  return <Link to={item.url}>{item.title}</Link>;
-}
-
+/**
+ * The main menu: a row of links with sub-menus at desktop width, a "Menu" button that opens
+ * the whole tree on smaller screens (spec 1 §2.3). It closes on navigation and on Escape.
+ */
 export function MainMenu() {
   const { t } = useTranslation('HeaderFooter');
   const { data: items = [] } = useGetMenuQuery('main');
+  const desktop = useIsDesktop();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const nav = useRef<HTMLElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    toggle.current?.focus();
+  }, []);
+  useDismiss(nav, open && !desktop, close);
+
+  if (desktop) {
+    return (
+      <nav aria-label={t('MainMenu')} className={styles.desktop}>
+        <MenuItems items={items} variant="desktop" />
+      </nav>
+    );
+  }
   return (
-    <nav aria-label={t('MainMenu')} className={styles.nav}>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <MenuLink item={item} />
-          </li>
-        ))}
-      </ul>
+    <nav ref={nav} aria-label={t('MainMenu')} className={styles.mobile}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? t('Menu.Close') : t('Menu.Open')}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <MenuItems items={items} variant="mobile" />
+      </div>
     </nav>
+  );
+}
+
+export function HomeLink() {
+  const { t } = useTranslation('HeaderFooter');
+  return (
+    <Link to="/" className={styles.logo} aria-label={t('Home')}>
+      Alzheimer Nederland
+    </Link>
   );
 }

@@ -1,26 +1,35 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-interface PageChrome {
+export interface ChromeFlags {
+  /** spec 1 §4: hidden while a page loads; §2.3: a page may ask to hide it. */
   footerHidden: boolean;
-  setFooterHidden: (hidden: boolean) => void;
+  preFooterHidden: boolean;
+  /** The content type on screen, for the style-injection rules (spec 1 §3). */
+  contentType?: string;
 }
 
-const PageChromeContext = createContext<PageChrome>({ footerHidden: false, setFooterHidden: () => undefined });
+interface PageChrome extends ChromeFlags {
+  setFlags: (flags: ChromeFlags) => void;
+}
+
+const visible: ChromeFlags = { footerHidden: false, preFooterHidden: false };
+const PageChromeContext = createContext<PageChrome>({ ...visible, setFlags: () => undefined });
 
 export function PageChromeProvider({ children }: { children: ReactNode }) {
-  const [footerHidden, setFooterHidden] = useState(false);
-  return <PageChromeContext.Provider value={{ footerHidden, setFooterHidden }}>{children}</PageChromeContext.Provider>;
+  const [flags, setFlags] = useState<ChromeFlags>(visible);
+  const value = useMemo(() => ({ ...flags, setFlags }), [flags]);
+  return <PageChromeContext.Provider value={value}>{children}</PageChromeContext.Provider>;
 }
 
 export function usePageChrome(): PageChrome {
   return useContext(PageChromeContext);
 }
 
-/** Hides the footer while `hidden` is true, e.g. while a page is loading. */
-export function useHideFooter(hidden: boolean): void {
-  const { setFooterHidden } = usePageChrome();
+/** Sets the footer flags for as long as the calling page is on screen. */
+export function useChromeFlags(footerHidden: boolean, preFooterHidden = false, contentType?: string): void {
+  const { setFlags } = usePageChrome();
   useEffect(() => {
-    setFooterHidden(hidden);
-    return () => setFooterHidden(false);
-  }, [hidden, setFooterHidden]);
+    setFlags({ footerHidden, preFooterHidden, contentType });
+    return () => setFlags(visible);
+  }, [footerHidden, preFooterHidden, contentType, setFlags]);
 }

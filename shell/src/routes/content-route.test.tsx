@@ -57,4 +57,29 @@ describe('ContentRoute', () => {
     ).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('unknown page'));
   });
+
+  it('writes the title, description and canonical address of the page into the head', async () => {
+    const withMeta = {
+      ...node('content_page', '/mantelzorg', 'Mantelzorg'),
+      field_meta_tags: { title: 'Zorgen voor een ander', description: 'Steun voor mantelzorgers.' },
+    };
+    __setRemoteModule('mf_content/ContentPage', { default: ({ node }: PageKindProps) => <h1>{node.title}</h1> });
+    stubFetch({ '/api/drupal/mantelzorg': { body: withMeta } });
+    renderAt('/mantelzorg');
+    expect(await screen.findByRole('heading', { name: 'Mantelzorg' })).toBeInTheDocument();
+    expect(document.title).toBe('Zorgen voor een ander - Alzheimer Nederland');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Steun voor mantelzorgers.',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/mantelzorg');
+  });
+
+  it('shows the members-only page when the api answers 403', async () => {
+    stubFetch({ '/api/drupal/forum/besloten': { status: 403 } });
+    renderAt('/forum/besloten');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Deze pagina is alleen voor leden' }),
+    ).toBeInTheDocument();
+  });
 });

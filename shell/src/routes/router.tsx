@@ -1,14 +1,25 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/layout';
-import { ContentRoute } from './content-route';
 import { RemoteComponent } from '../federation/remote-component';
+import { ContentRoute } from './content-route';
+import { CookiesRoute } from './cookies-route';
+import { PreviewRoute } from './preview-route';
 
-// Fixed routes map straight to one remote's exposed module (ARCHITECTURE.md, page view step 3);
-// everything else is a content path dispatched on its content type.
+// The route table of spec 1 §2.1. Fixed routes map straight to one remote's exposed module
+// (ARCHITECTURE.md, page view step 3); every other path is a content path, dispatched on its
+// content type. Thank-you pages, /doneren, /nieuwsbrief and /privacy are content pages.
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: (
+      <>
+        <Layout />
+        <ScrollRestoration />
+      </>
+    ),
     children: [
+      { index: true, element: <ContentRoute /> },
+      { path: '/preview/:entityType/:entityId/:revisionId', element: <PreviewRoute /> },
+      { path: '/cookies', element: <CookiesRoute /> },
       { path: '/zoeken', element: <RemoteComponent id="mf_search/SearchPage" asPage /> },
       {
         path: '/geheugentest/zelf',

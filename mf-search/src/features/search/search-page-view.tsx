@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { eventBus, pushDataLayer } from '@alz/shared';
+import { PageHead } from '@alz/shared/ui/page-head';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 import { toPillar, type Pillar } from './search-model';
@@ -21,6 +22,8 @@ export function SearchPageView() {
 
   return (
     <article>
+      {/* spec 1 §2.7: page 1 of a search result is not indexable (results are not paged yet). */}
+      <PageHead title={t('Title')} path="/zoeken" noIndex={term !== ''} />
       <h1>{t('Title')}</h1>
       <SearchForm key={`${term}|${pillar}`} term={term} pillar={pillar} onSearch={search} />
       {/* spec 1 §5: an empty search term means no search. */}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { aliasFromQuery } from '../../lib/alias';
+import { requireAntiForgeryToken } from '../../lib/anti-forgery';
+import { httpError } from '../../lib/http-error';
+import { clientErrors } from '../../schemas/common';
+import { forbidden, pathQuerystring, redirectResponse } from '../../schemas/site';
+
+const redirect: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { path: string } }>(
+    '/redirect/from',
+    {
+      // Before validation: a request without a valid token learns nothing, not even about its input.
+      onRequest: requireAntiForgeryToken,
+      schema: { querystring: pathQuerystring, response: { 200: redirectResponse, ...clientErrors, ...forbidden } },
+    },
+    async (request) => {
+      const found = await app.site.findRedirect(aliasFromQuery(request.query.path));
+      // Spec 1 §8: a 404 tells the client there is no redirect.
+      if (!found) throw httpError(404, 'Voor dit pad is geen doorverwijzing.');
+      return { From: found.source, To: found.target };
+    },
+  );
+};
+
+export default redirect;

@@ -1,0 +1,77 @@
+// Wire shapes of the site-wide calls (spec 1 §3, §7), as the shell reads them.
+
+export interface Breadcrumb {
+  title: string;
+  url: string;
+}
+
+export interface SlideInImage {
+  url: string;
+  alt: string;
+  title: string;
+}
+
+export interface SlideInButton {
+  title: string;
+  uri: string;
+  external: boolean;
+}
+
+export interface SlideIn {
+  id: number;
+  title: string;
+  field_compact_title: string;
+  field_text: { value: string };
+  field_compact_text: { value: string };
+  status: boolean;
+  weight: number;
+  /** Path patterns, one per line; `*` is a wildcard and `<front>` the home page. */
+  field_pages: string;
+  /** How long the slide-in stays away after the visitor closes it. */
+  field_seconds: number;
+  field_form_id: string | null;
+  field_script_id: string | null;
+  field_image: SlideInImage | null;
+  field_button: SlideInButton | null;
+}
+
+export interface SlideInRow {
+  id: number;
+  title: string;
+  compact_title: string;
+  text: string;
+  compact_text: string;
+  status: boolean;
+  weight: number;
+  pages: string;
+  seconds: number;
+  form_id: string | null;
+  script_id: string | null;
+  image: SlideInImage | null;
+  button: SlideInButton | null;
+}
+
+export interface RedirectRow {
+  id: number;
+  source: string;
+  target: string;
+}
+
+/** A CSS injection rule (Drupal's asset injector); also the stored row. */
+export interface StyleRule {
+  code: string;
+  /** Path patterns, one per line; empty means every path. */
+  paths: string;
+  content_types: string[];
+  condition: 'AND' | 'OR';
+}
+
+export interface StyleRuleRow extends StyleRule {
+  id: number;
+}
+
+export interface RevisionRow {
+  nid: number;
+  vid: number;
+  data: unknown;
+}

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readCookie } from '../src/lib/anti-forgery';
+import { BACKENDS, getJson, useApp } from './helper';
+
+const TOKEN = 'dGVzdC10b2tlbi12b29yLWRlLWFwaQ';
+const withToken = { cookie: `theme=licht; __RequestVerificationToken=${TOKEN}`, requestverificationtoken: TOKEN };
+
+describe('readCookie', () => {
+  it('finds a cookie among others and decodes it', () => {
+    assert.equal(readCookie('a=1; __RequestVerificationToken=x%2By; b=2', '__RequestVerificationToken'), 'x+y');
+    assert.equal(readCookie('a=1', '__RequestVerificationToken'), null);
+    assert.equal(readCookie(undefined, 'a'), null);
+    assert.equal(readCookie('a=%E0%A4%A', 'a'), null);
+    assert.equal(readCookie('xa=1; a=2', 'a'), '2');
+  });
+});
+
+for (const backend of BACKENDS) {
+  describe(`redirects (${backend})`, () => {
+    const context = useApp(backend);
+    const lookup = (path: string, headers: Record<string, string> = withToken) =>
+      getJson<Record<string, unknown>>(context.app, {
+        url: `/api/v1/redirect/from?${new URLSearchParams({ path }).toString()}`,
+        headers,
+      });
+
+    it('answers From and To for a known path, with or without a trailing slash', async () => {
+      for (const path of ['/over-dementie', '/over-dementie/']) {
+        const { status, body } = await lookup(path);
+        assert.equal(status, 200);
+        assert.deepEqual(body, { From: '/over-dementie', To: '/dementie' });
+      }
+      assert.deepEqual((await lookup('/winkel')).body, { From: '/winkel', To: 'https://winkel.example.org/' });
+      assert.deepEqual((await lookup('/oud/geheugentest')).body.To, '/geheugentest/zelf');
+      assert.deepEqual((await lookup('/mantelzorgers')).body.To, '/mantelzorg');
+    });
+
+    it('answers 404 JSON when there is no redirect', async () => {
+      for (const path of ['/dementie', '/', '/bestaat-niet']) {
+        const { status, body } = await lookup(path);
+        assert.equal(status, 404, path);
+        assert.equal(body.statusCode, 404);
+        assert.equal(typeof body.message, 'string');
+      }
+    });
+
+    it('refuses a missing or different anti-forgery token with 403 JSON', async () => {
+      const cases: Record<string, string>[] = [
+        {},
+        { cookie: `__RequestVerificationToken=${TOKEN}` },
+        { requestverificationtoken: TOKEN },
+        { cookie: `__RequestVerificationToken=${TOKEN}`, requestverificationtoken: `${TOKEN}x` },
+        { cookie: '__RequestVerificationToken=', requestverificationtoken: '' },
+        { cookie: `other=${TOKEN}`, requestverificationtoken: TOKEN },
+      ];
+      for (const headers of cases) {
+        const { status, body } = await lookup('/over-dementie', headers);
+        assert.equal(status, 403, JSON.stringify(headers));
+        assert.equal(body.statusCode, 403);
+        assert.equal(body.error, 'Forbidden');
+        assert.equal(typeof body.message, 'string');
+      }
+    });
+
+    it('refuses bad paths with 400 JSON', async () => {
+      for (const query of [
+        '',
+        'path=',
+        'path=over-dementie',
+        'path=/a%00',
+        `path=/${'a'.repeat(600)}`,
+        'path=/a/../b',
+      ]) {
+        const { status, body } = await getJson<{ statusCode: number }>(context.app, {
+          url: `/api/v1/redirect/from?${query}`,
+          headers: withToken,
+        });
+        assert.equal(status, 400, query.slice(0, 30));
+        assert.equal(body.statusCode, 400);
+      }
+    });
+  });
+}

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readTopology } from '../../tools/serve/config';
+import { serveApp } from '../../tools/serve/serve-app';
+import { freePort } from '../support/free-port';
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+// spec 1 §2.3: the pre-footer is hidden on exactly these paths and under /geheugentest.
+const withoutPreFooter = [
+  '/nieuwsbrief-bedankt',
+  '/training-houd-je-brein-gezond',
+  '/zakelijk/nieuwsbrief-aanmelden',
+  '/gedichten-nieuwsbrief',
+  '/nieuwsbrief',
+  '/onderzoek/projecten/aboard/nieuwsbrieven',
+  '/collecte',
+  '/aanmelden-scienceflash',
+  '/geheugentest/zelf',
+];
+
+test.describe('main menu', () => {
+  test('opens and closes behind a Menu button on a phone (375 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(nav.getByRole('link', { name: 'Mantelzorg' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Mantelzorg' }).click();
+    await expect(heading(page, 'Zorgen voor iemand met dementie')).toBeFocused();
+    await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('shows the top level with sub-menus on a desktop (1280 px)', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(nav.getByRole('link', { name: 'Over dementie' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Meer onder Over dementie' }).click();
+    await nav.getByRole('link', { name: 'Wat is dementie?' }).click();
+    await expect(page).toHaveURL(/\/dementie\/wat-is-dementie$/);
+    await expect(heading(page, 'Wat is dementie?')).toBeFocused();
+    await expect(
+      page.getByRole('navigation', { name: 'Broodkruimels' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
+  });
+});
+
+test('the pre-footer is hidden on every listed path and shown elsewhere', async ({ page }) => {
+  const preFooterLink = page.getByRole('link', { name: 'Steun met geld' });
+  await page.goto('/dementie');
+  await expect(preFooterLink).toHaveAttribute('href', '/doneren');
+  for (const path of withoutPreFooter) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Voettekst' })).toBeVisible();
+    await expect(preFooterLink, path).toHaveCount(0);
+  }
+});
+
+test('a slide-in shows on its pages once the cookie question is answered, and stays closed after a reload', async ({
+  page,
+}) => {
+  await page.goto('/mantelzorg');
+  await page.getByRole('button', { name: 'Alleen noodzakelijke' }).click();
+  const slideIn = page.getByRole('complementary').filter({ has: page.getByRole('button', { name: 'Sluiten' }) });
+  await expect(slideIn).toBeVisible();
+  await slideIn.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(slideIn).toHaveCount(0);
+  await page.reload();
+  await expect(heading(page, 'Zorgen voor iemand met dementie')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lees meer' })).toHaveCount(0);
+  await expect(slideIn).toHaveCount(0);
+});
+
+test('an old address is redirected to its new page', async ({ page }) => {
+  await page.goto('/over-dementie');
+  await expect(page).toHaveURL(/\/dementie$/);
+  await expect(heading(page, 'Over dementie')).toBeVisible();
+});
+
+test('a search results page is not indexable, a content page is', async ({ page }) => {
+  await page.goto('/zoeken?pijler=alle&zoekterm=dementie');
+  await expect(page.getByRole('status').filter({ hasText: 'resultaten' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await page.goto('/dementie/wat-is-dementie');
+  await expect(heading(page, 'Wat is dementie?')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/dementie\/wat-is-dementie$/);
+});
+
+test('the cookie statement has its title, our cookie list and a way to change the choice', async ({ page }) => {
+  await page.goto('/cookies');
+  await expect(heading(page, 'Cookieverklaring')).toBeVisible();
+  await expect(page).toHaveTitle('Cookieverklaring - Alzheimer Nederland');
+  await expect(page.getByRole('table', { name: 'Cookies die deze website zelf plaatst' })).toBeVisible();
+  await page.getByRole('button', { name: 'Alleen noodzakelijke' }).first().click();
+  await page.getByRole('button', { name: 'Cookie-instellingen wijzigen' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the consent banner remembers the choice', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Cookies op deze website' });
+  await banner.getByRole('button', { name: 'Alleen noodzakelijke' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(heading(page, 'Samen sterk bij dementie')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
+test('an editor can preview a draft that is not published', async ({ page }) => {
+  await page.goto('/preview/node/900/2');
+  await expect(heading(page, 'Jonge mensen met dementie (concept)')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await page.goto('/concept/jonge-mensen-met-dementie');
+  await expect(heading(page, 'Pagina niet gevonden')).toBeVisible();
+});
+
+test('the not-found page offers a search and suggestions', async ({ page }) => {
+  await page.goto('/dit-bestaat-niet');
+  await expect(heading(page, 'Pagina niet gevonden')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Zoek op de website' }).fill('mantelzorg');
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL(/\/zoeken\?zoekterm=mantelzorg$/);
+});
+
+test('an error report reaches the api through the tunnel', async ({ page }) => {
+  const port = await freePort();
+  const env = { ...process.env, SENTRY_DSN: 'https://e2epublickey@o1.ingest.example.org/42' };
+  const shell = await serveApp('shell', readTopology(process.env), port, env);
+  try {
+    await page.goto(`http://localhost:${port}/?debugging=true`);
+    await expect(heading(page, 'Samen sterk bij dementie')).toBeVisible();
+    const report = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/error-reports') &&
+        response.request().method() === 'POST' &&
+        (response.request().postData() ?? '').includes('Testfout vanuit de debugmodus'),
+    );
+    await page.getByRole('button', { name: 'Stuur een testfout' }).click();
+    expect((await report).status()).toBe(200);
+  } finally {
+    await new Promise((resolve) => shell.close(resolve));
+  }
+});

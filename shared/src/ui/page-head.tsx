@@ -1,0 +1,61 @@
+// React 19 hoists <title>, <meta> and <link> rendered anywhere into the document head, so a
+// page declares its head where it knows the facts (the shell for content pages, a remote for
+// its own overview) without a head manager.
+
+export const productName = 'Alzheimer Nederland';
+
+export interface Pagination {
+  /** Current page, starting at 1 (spec 2 §2). */
+  page: number;
+  totalPages: number;
+}
+
+interface Props {
+  title: string;
+  description?: string;
+  /** Absolute or root-relative address of the page without query, for canonical and og:url. */
+  path: string;
+  /** spec 1 §2.7: page 1 of a search result is not indexable. */
+  noIndex?: boolean;
+  pagination?: Pagination;
+  /** Query parameters to keep on prev/next links (e.g. zoekterm), without `page`. */
+  query?: Record<string, string>;
+}
+
+function pageUrl(path: string, query: Record<string, string>, page: number): string {
+  const params = new URLSearchParams(query);
+  params.set('page', String(page));
+  return `${path}?${params}`;
+}
+
+/**
+ * spec 2 §2: `next` is added as page 2 when there is no page parameter yet, never beyond the
+ * last page; `prev` when the page is above 1.
+ */
+export function paginationLinks({ page, totalPages }: Pagination, path: string, query: Record<string, string> = {}) {
+  return {
+    prev: page > 1 ? pageUrl(path, query, page - 1) : null,
+    next: page < totalPages ? pageUrl(path, query, page + 1) : null,
+  };
+}
+
+export function PageHead({ title, description, path, noIndex = false, pagination, query = {} }: Props) {
+  const fullTitle = title ? `${title} - ${productName}` : productName;
+  const canonical = typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString();
+  const links = pagination ? paginationLinks(pagination, path, query) : { prev: null, next: null };
+  return (
+    <>
+      <title>{fullTitle}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      <meta property="og:title" content={title || productName} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={productName} />
+      <link rel="canonical" href={canonical} />
+      <meta name="robots" content={noIndex ? 'noindex, follow' : 'index, follow'} />
+      {links.prev ? <link rel="prev" href={links.prev} /> : null}
+      {links.next ? <link rel="next" href={links.next} /> : null}
+    </>
+  );
+}

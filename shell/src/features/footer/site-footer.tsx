@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { pageInputIds, readPageInput } from '@alz/shared/page/page-input';
+import { brandConfig } from './brands';
+import { FooterMenu } from './footer-menu';
+import { LegalLinks } from './legal-links';
+import { NewsletterSignup } from './newsletter-signup';
+import { PreFooter } from './pre-footer';
+import { isPreFooterHidden } from './pre-footer-rules';
+import { QualityMarks } from './quality-marks';
+import { SocialLinks } from './social-links';
+import styles from './site-footer.module.css';
+
+export interface SiteFooterProps {
+  /** The current path; decides whether the pre-footer shows (spec 1 §2.3). */
+  pathname: string;
+  /** The page's own "hide pre-footer" option (field_disable_prefooter). */
+  hidePreFooter: boolean;
+}
+
+/**
+ * Pre-footer plus footer (spec 2 §2 "Footer"). The brand comes from the page; a page without
+ * the input is the main site. An unknown brand throws (spec 2 §8) instead of guessing.
+ */
+export function SiteFooter({ pathname, hidePreFooter }: SiteFooterProps) {
+  const { t } = useTranslation('HeaderFooter');
+  const config = brandConfig(readPageInput(pageInputIds.brand) || 'alz');
+  const showPreFooter = !isPreFooterHidden(pathname, hidePreFooter);
+  return (
+    <>
+      {showPreFooter ? <PreFooter /> : null}
+      {/* The pre-footer brings its own space above; without it the footer keeps the page apart. */}
+      <footer className={showPreFooter ? styles.footer : `${styles.footer} ${styles.spaced}`}>
+        <div className={styles.inner}>
+          <div className={styles.top}>
+            <NewsletterSignup link={config.newsletter} />
+            <SocialLinks brandName={config.displayName} links={config.socialLinks} />
+          </div>
+          <FooterMenu />
+          <div className={styles.bottom}>
+            <LegalLinks privacy={config.privacy} />
+            <QualityMarks marks={config.qualityMarks} />
+            {config.showTagline ? <p className={styles.tagline}>{t('Tagline', { name: config.displayName })}</p> : null}
+          </div>
+        </div>
+      </footer>
+    </>
+  );
+}

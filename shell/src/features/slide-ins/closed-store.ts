@@ -1,0 +1,34 @@
+// Spec 1 §2.12: the closing time survives a reload, so it lives in localStorage, one key per
+// slide-in. Storage can be blocked (privacy settings, full quota); then a closed slide-in just
+// comes back on the next visit, which is better than breaking the page.
+
+const keyFor = (id: string) => `slidein-closed-${id}`;
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Reading window.localStorage itself throws a SecurityError when cookies are blocked.
+    return null;
+  }
+}
+
+/** The time (ms since epoch) the visitor closed this slide-in, or null when never or unknown. */
+export function readClosedAt(id: string, storage: Storage | null = defaultStorage()): number | null {
+  try {
+    const stored = storage?.getItem(keyFor(id));
+    if (stored == null) return null;
+    const time = Number(stored);
+    return Number.isFinite(time) ? time : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeClosedAt(id: string, time: number, storage: Storage | null = defaultStorage()): void {
+  try {
+    storage?.setItem(keyFor(id), String(time));
+  } catch {
+    // Blocked or full storage: the slide-in stays closed for this page view only.
+  }
+}

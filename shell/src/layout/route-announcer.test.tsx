@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@test/render';
+import { addShellTranslations } from '../locales';
+import { RouteAnnouncer } from './route-announcer';
+
+addShellTranslations();
+
+/** A page whose h1 only appears after its data "arrived", like a remote's page. */
+function SlowPage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <h1>Mantelzorg</h1> : <p>Laden</p>;
+}
+
+function App() {
+  return (
+    <>
+      <Link to="/mantelzorg">Naar mantelzorg</Link>
+      <main id="inhoud">
+        <RoutedPage />
+      </main>
+      <RouteAnnouncer />
+    </>
+  );
+}
+
+/** A new page mounts on every path, as the router does. */
+function RoutedPage() {
+  return <SlowPage key={useLocation().pathname} />;
+}
+
+describe('RouteAnnouncer', () => {
+  it('moves focus to the new page heading after a navigation and announces it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { route: '/' });
+    expect(await screen.findByRole('heading', { name: 'Mantelzorg' })).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Naar mantelzorg' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('heading', { name: 'Mantelzorg' })).toHaveFocus();
+    expect(screen.getByText('Nieuwe pagina: Mantelzorg')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styles from './route-announcer.module.css';
+
+const waitLimitMs = 5000;
+
+/**
+ * After a client-side navigation, moves focus to the new page's h1 and announces its title in
+ * a polite live region (conventions habit 8, after govuk-frontend's setFocus). Pages render
+ * their h1 only once their data and remote have loaded, so it waits for the heading to appear.
+ * The first page load is left alone: the browser already starts at the top of a new document.
+ */
+export function RouteAnnouncer() {
+  const { t } = useTranslation('HeaderFooter');
+  const { pathname } = useLocation();
+  const [message, setMessage] = useState('');
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById('inhoud');
+    if (!main) return;
+    const focusHeading = () => {
+      const heading = main.querySelector('h1');
+      if (!heading) return false;
+      heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: false });
+      setMessage(t('PageChanged', { title: heading.textContent?.trim() ?? document.title }));
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), waitLimitMs);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [pathname, t]);
+
+  return (
+    <p className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+      {message}
+    </p>
+  );
+}

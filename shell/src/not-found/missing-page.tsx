@@ -1,0 +1,20 @@
+import { useRedirect } from '../features/redirects/use-redirect';
+import { LoadingPage } from '../layout/loader';
+import { ForbiddenPage } from './forbidden-page';
+import { NotFoundPage } from './not-found-page';
+
+interface Props {
+  path: string;
+  forbidden: boolean;
+}
+
+/**
+ * A page that could not be loaded: the 403 page for members-only content; otherwise the
+ * redirect table is asked first (spec 1 §4), and only without a redirect the not-found page.
+ */
+export function MissingPage({ path, forbidden }: Props) {
+  const { state } = useRedirect(path, !forbidden);
+  if (forbidden) return <ForbiddenPage />;
+  if (state === 'checking' || state === 'redirecting' || state === 'idle') return <LoadingPage />;
+  return <NotFoundPage />;
+}

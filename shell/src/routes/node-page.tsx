@@ -1,0 +1,44 @@
+import type { DrupalNode } from '@alz/shared/wire/drupal';
+import { PageHead } from '@alz/shared/ui/page-head';
+import { UtilityBar } from '@alz/shared/ui/utility-bar';
+import { RemoteComponent } from '../federation/remote-component';
+import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
+import { useChromeFlags } from '../layout/page-chrome';
+import { usePageViewAnalytics } from '../features/analytics/page-analytics';
+import { useRestoreScrollDepth } from '../features/analytics/scroll-depth';
+import { UnknownPage } from './unknown-page';
+import { pageKindFor } from './page-kinds';
+
+interface Props {
+  node: DrupalNode;
+  /** The path the visitor asked for; the breadcrumb call gets `preview-` in front for previews. */
+  path: string;
+  preview?: boolean;
+}
+
+/** One content node on screen: its head, breadcrumbs and the owning remote's page kind. */
+export function NodePage({ node, path, preview = false }: Props) {
+  useChromeFlags(node.field_hide_footer === true, node.field_disable_prefooter === true, node.type);
+  const remoteModule = pageKindFor(node.type);
+  const alias = node.path?.alias ?? path;
+  usePageViewAnalytics({ pathname: alias, nodeType: node.type, nodeId: node.nid, pageKind: remoteModule ?? '' });
+  useRestoreScrollDepth(alias, true);
+  const home = node.type === 'homepage';
+  return (
+    <>
+      <PageHead
+        title={node.field_meta_tags?.title || node.title}
+        description={node.field_meta_tags?.description ?? undefined}
+        path={alias}
+        noIndex={preview}
+      />
+      {home ? null : <Breadcrumbs path={preview ? `preview-${alias}` : alias} />}
+      {home ? null : <UtilityBar url={new URL(alias, window.location.origin).href} title={node.title} />}
+      {remoteModule ? (
+        <RemoteComponent key={remoteModule} id={remoteModule} asPage props={{ node }} />
+      ) : (
+        <UnknownPage type={node.type} />
+      )}
+    </>
+  );
+}
