@@ -54,6 +54,10 @@ test('the pre-footer is hidden on every listed path and shown elsewhere', async 
     await expect(page.getByRole('navigation', { name: 'Voettekst' })).toBeVisible();
     await expect(preFooterLink, path).toHaveCount(0);
   }
+  // A page may ask for it too: the donation page has no use for "donate".
+  await page.goto('/doneren');
+  await expect(heading(page, 'Doneren')).toBeVisible();
+  await expect(preFooterLink).toHaveCount(0);
 });
 
 test('a slide-in shows on its pages once the cookie question is answered, and stays closed after a reload', async ({

@@ -19,6 +19,11 @@ export interface NodeInput {
   status?: boolean;
   /** The current revision; older ones are seeded separately. */
   vid?: number;
+  /**
+   * The page asks to hide the pre-footer. The paths of spec 1 §2.3 need no flag: the site
+   * hides it there by itself, so the seed leaves them unflagged to keep that rule visible.
+   */
+  hidePreFooter?: boolean;
   /** Type-specific fields, e.g. field_address of a region. */
   fields?: Record<`field_${string}`, unknown>;
 }
@@ -31,20 +36,6 @@ function textsOf(block: Block): string[] {
     return [];
   });
 }
-
-// Spec 1 §2.3: pages where the donate-money/donate-time pre-footer is hidden.
-const NO_PREFOOTER = [
-  '/nieuwsbrief-bedankt',
-  '/training-houd-je-brein-gezond',
-  '/zakelijk/nieuwsbrief-aanmelden',
-  '/gedichten-nieuwsbrief',
-  '/nieuwsbrief',
-  '/onderzoek/projecten/aboard/nieuwsbrieven',
-  '/collecte',
-  '/aanmelden-scienceflash',
-];
-
-const hidesPrefooter = (alias: string) => NO_PREFOOTER.includes(alias) || alias.startsWith('/geheugentest');
 
 export function buildNode(input: NodeInput): NodeRow {
   const blocks = input.blocks ?? [];
@@ -64,7 +55,7 @@ export function buildNode(input: NodeInput): NodeRow {
     field_introduction_wysiwyg: intro,
     field_meta_tags: { title: input.title, description: input.intro[0] ?? input.title },
     field_header_image_video: null,
-    field_disable_prefooter: hidesPrefooter(input.alias),
+    field_disable_prefooter: input.hidePreFooter ?? false,
     field_hide_footer: false,
     field_parent_page: input.parent
       ? { id: input.parent.nid, label: input.parent.title, url: input.parent.alias }

@@ -102,7 +102,7 @@ describe('SearchPage', () => {
   it('marks a page of search results as not indexable, and the empty search page as indexable', async () => {
     stubFetch({ '/api/v1/es/search?query=vergeten&contentType=alle': { body: { Total: 0, Documents: [] } } });
     const { unmount } = renderWithProviders(<SearchPage />, { route: '/zoeken?zoekterm=vergeten' });
-    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(await screen.findByText('Geen resultaten voor "vergeten". Probeer een ander woord.')).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     expect(document.title).toBe('Zoeken - Alzheimer Nederland');
     unmount();

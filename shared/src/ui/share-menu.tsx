@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addUiKitTranslations } from '../consent/ui-kit-translations';
 import styles from './share-menu.module.css';
+import { visuallyHidden } from './visually-hidden';
 
 addUiKitTranslations();
 
@@ -120,7 +121,7 @@ export function ShareMenu({ url, title }: Props) {
               onClick={() => setOpen(false)}
             >
               {t(`ShareMenu.${link.key}`)}
-              {link.newTab ? <span className={styles.visuallyHidden}> {t('ShareMenu.NewTab')}</span> : null}
+              {link.newTab ? <span className={visuallyHidden}> {t('ShareMenu.NewTab')}</span> : null}
             </a>
           </li>
         ))}
@@ -131,7 +132,7 @@ export function ShareMenu({ url, title }: Props) {
         </li>
       </ul>
       {/* A focused button's new text is not always read out, so the outcome also goes here. */}
-      <p role="status" className={copy === 'failed' ? styles.failed : styles.visuallyHidden}>
+      <p role="status" className={copy === 'failed' ? styles.failed : visuallyHidden}>
         {copy === 'copied' ? t('ShareMenu.Copied') : copy === 'failed' ? t('ShareMenu.CopyFailed') : ''}
       </p>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import styles from './route-announcer.module.css';
+import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
 
 const waitLimitMs = 5000;
 
@@ -45,7 +45,7 @@ export function RouteAnnouncer() {
   }, [pathname, t]);
 
   return (
-    <p className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+    <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
       {message}
     </p>
   );

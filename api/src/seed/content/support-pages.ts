@@ -71,6 +71,8 @@ export const supportPages = [
     type: 'content_page',
     title: 'Doneren',
     alias: '/doneren',
+    // The donation page itself has no use for the "donate" pre-footer.
+    hidePreFooter: true,
     age: 310,
     edited: 30,
     intro: ['Met uw gift helpt u mensen met dementie en hun naasten. Elk bedrag is welkom.'],

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QualityMark } from './brands';
 import styles from './quality-marks.module.css';
-import hidden from './visually-hidden.module.css';
+import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
 
 export interface QualityMarksProps {
   marks: QualityMark[];
@@ -23,7 +23,7 @@ export function QualityMarks({ marks }: QualityMarksProps) {
   if (marks.length === 0) return null;
   return (
     <section aria-labelledby={titleId}>
-      <h2 id={titleId} className={hidden.visuallyHidden}>
+      <h2 id={titleId} className={visuallyHidden}>
         {t('QualityMarksTitle')}
       </h2>
       <ul className={styles.list}>
@@ -39,7 +39,7 @@ export function QualityMarks({ marks }: QualityMarksProps) {
                 <span className={styles.badge}>{mark.logo.badge}</span>
                 <span className={styles.caption}>{mark.logo.caption}</span>
                 {/* The badge is an abbreviation; the full name tells a screen reader who vouches. */}
-                <span className={hidden.visuallyHidden}>({mark.platformFull})</span>
+                <span className={visuallyHidden}>({mark.platformFull})</span>
               </span>
             </a>
           </li>

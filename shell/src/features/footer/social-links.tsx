@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SocialLink } from './brands';
 import { socialIcons } from './social-icons';
 import styles from './social-links.module.css';
-import hidden from './visually-hidden.module.css';
+import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
 
 export interface SocialLinksProps {
   brandName: string;
@@ -26,9 +26,7 @@ export function SocialLinks({ brandName, links }: SocialLinksProps) {
             <a href={link.url} className={styles.link}>
               {socialIcons[link.channel]}
               {/* Hidden text rather than aria-label: page translators and braille see it too. */}
-              <span className={hidden.visuallyHidden}>
-                {t('SocialLink', { brand: brandName, channel: link.channelName })}
-              </span>
+              <span className={visuallyHidden}>{t('SocialLink', { brand: brandName, channel: link.channelName })}</span>
             </a>
           </li>
         ))}
