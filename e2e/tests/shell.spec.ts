@@ -75,6 +75,18 @@ test('a slide-in shows on its pages once the cookie question is answered, and st
   await expect(slideIn).toHaveCount(0);
 });
 
+test('a video waits behind the cookie gate until marketing cookies are accepted', async ({ page }) => {
+  await page.goto('/mantelzorg');
+  await page.getByRole('button', { name: 'Alleen noodzakelijke' }).click();
+  const video = page.locator('iframe[title="Drie mantelzorgers vertellen"]');
+  await expect(page.getByText('De video ‘Drie mantelzorgers vertellen’ kunt u pas bekijken')).toBeVisible();
+  await expect(video).toHaveCount(0);
+  await page.getByRole('button', { name: 'Marketingcookies accepteren' }).click();
+  await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  await page.reload();
+  await expect(video).toHaveCount(1);
+});
+
 test('an old address is redirected to its new page', async ({ page }) => {
   await page.goto('/over-dementie');
   await expect(page).toHaveURL(/\/dementie$/);

@@ -32,3 +32,8 @@ export function expandableBlock(title: string, ...paragraphs: string[]): Block {
 export function memoryTestBlock(title: string, text: string): Block {
   return { type: 'paragraph--call_to_action_memory_test', field_title: title, field_text: html(text) };
 }
+
+/** A video; the site shows it only after marketing-cookie consent (spec 1 §6). */
+export function videoBlock(title: string, kind: 'youtube' | 'vimeo', id: string): Block {
+  return { type: 'paragraph--video', field_title: title, field_video: { kind, id } };
+}

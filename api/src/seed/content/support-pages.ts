@@ -1,5 +1,5 @@
 import { buildNode } from '../build-node';
-import { expandableBlock, linkListBlock, quoteBlock, textBlock } from '../paragraphs';
+import { expandableBlock, linkListBlock, quoteBlock, textBlock, videoBlock } from '../paragraphs';
 
 const helpMee = { nid: 15, title: 'Help mee', alias: '/help-mee' };
 
@@ -26,6 +26,7 @@ export const supportPages = [
         'Waar kan ik even op adem komen?',
         'Dagbesteding en logeeropvang geven u rust. Ook een vrijwilliger kan een middag bij uw naaste zijn.',
       ),
+      videoBlock('Drie mantelzorgers vertellen', 'youtube', 'mantelzorg01'),
       quoteBlock('Hulp vragen voelde eerst als falen. Nu weet ik dat het juist sterk is.', 'Ahmed, zoon van Fatima'),
       linkListBlock('Meer hulp', [
         ['Vind uw regio', '/regios'],

@@ -6,6 +6,7 @@ import { LinkList } from './components/link-list';
 import { Expandable } from './components/expandable';
 import { MemoryTestCta } from './components/memory-test-cta';
 import { UnknownBlock } from './components/unknown-block';
+import { Video } from './components/video';
 
 type BlockOf<K extends Block['kind']> = Extract<Block, { kind: K }>;
 type Registry = { [K in Block['kind']]: ComponentType<{ block: BlockOf<K> }> };
@@ -16,6 +17,7 @@ const registry: Registry = {
   linkList: LinkList,
   expandable: Expandable,
   memoryTestCta: MemoryTestCta,
+  video: Video,
   unknown: UnknownBlock,
 };
 

@@ -12,6 +12,7 @@ export type Block =
   | { kind: 'linkList'; id: number; title: string; links: LinkModel[] }
   | { kind: 'expandable'; id: number; title: string; html: string }
   | { kind: 'memoryTestCta'; id: number; title: string; html: string }
+  | { kind: 'video'; id: number; title: string; src: string }
   | { kind: 'unknown'; id: number; bundle: string };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -26,6 +27,19 @@ function toLinks(value: unknown): LinkModel[] {
     )
     .map((link) => ({ title: text(link.title), url: text(link.uri) || '/', external: link.external === true }))
     .filter((link) => link.title !== '');
+}
+
+/**
+ * spec 2 §7: YouTube through its no-cookie domain, Vimeo with do-not-track. Ids are checked so
+ * no other address can be smuggled into the frame.
+ */
+function videoSrc(value: unknown): string {
+  if (!value || typeof value !== 'object') return '';
+  const { kind, id } = value as { kind?: unknown; id?: unknown };
+  if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) return '';
+  if (kind === 'youtube') return `https://www.youtube-nocookie.com/embed/${id}`;
+  if (kind === 'vimeo') return `https://player.vimeo.com/video/${id}?dnt=1`;
+  return '';
 }
 
 type Transformer = (p: DrupalParagraph) => Block;
@@ -56,6 +70,7 @@ const transformers: Record<string, Transformer> = {
     title: text(p.field_title),
     html: richText(p.field_text),
   }),
+  'paragraph--video': (p) => ({ kind: 'video', id: p.id, title: text(p.field_title), src: videoSrc(p.field_video) }),
   'paragraph--call_to_action_memory_test': (p) => ({
     kind: 'memoryTestCta',
     id: p.id,
