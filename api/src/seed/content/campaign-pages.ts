@@ -99,4 +99,30 @@ export const campaignPages = [
       ),
     ],
   }),
+  // The thank-you pages after an application (spec 1 §2.1).
+  buildNode({
+    nid: 58,
+    type: 'content_page',
+    title: 'Bedankt voor uw aanmelding als vrijwilliger',
+    alias: '/vrijwilligerswerk/bedankt-voor-je-sollicitatie',
+    age: 200,
+    edited: 10,
+    intro: ['Wat fijn dat u vrijwilliger wilt worden. We hebben uw aanmelding goed ontvangen.'],
+    blocks: [
+      textBlock(
+        'Hoe gaat het verder?',
+        'Binnen twee weken neemt iemand uit de regio contact met u op. Samen kijkt u of het werk bij u past.',
+      ),
+    ],
+  }),
+  buildNode({
+    nid: 59,
+    type: 'content_page',
+    title: 'Bedankt voor uw sollicitatie',
+    alias: '/over-ons/werken-bij-alzheimer-nederland/bedankt-voor-je-sollicitatie',
+    age: 200,
+    edited: 10,
+    intro: ['Dank u wel voor uw sollicitatie. We hebben uw brief en cv goed ontvangen.'],
+    blocks: [textBlock('Hoe gaat het verder?', 'We lezen alle brieven zorgvuldig. Binnen drie weken hoort u van ons.')],
+  }),
 ];

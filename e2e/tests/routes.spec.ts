@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+// The routes of spec 1 §2.1 that the shell serves today, each with the h1 a visitor sees.
+// Region, news and application routes arrive with the remotes that own them (issues 4-6).
+const routeTable = [
+  { path: '/', heading: 'Samen sterk bij dementie' },
+  { path: '/dementie/wat-is-dementie?zoekterm=geheugen&page=2', heading: 'Wat is dementie?' },
+  { path: '/preview/node/900/2', heading: 'Jonge mensen met dementie (concept)' },
+  { path: '/cookies', heading: 'Cookieverklaring' },
+  { path: '/zoeken?pijler=informatie&zoekterm=mantelzorg', heading: 'Zoeken' },
+  { path: '/geheugentest/zelf', heading: 'Geheugentest voor uzelf' },
+  { path: '/geheugentest/ander', heading: 'Geheugentest voor een ander' },
+  { path: '/vrijwilligerswerk/bedankt-voor-je-sollicitatie', heading: 'Bedankt voor uw aanmelding als vrijwilliger' },
+  {
+    path: '/over-ons/werken-bij-alzheimer-nederland/bedankt-voor-je-sollicitatie',
+    heading: 'Bedankt voor uw sollicitatie',
+  },
+  { path: '/doneren', heading: 'Doneren' },
+  { path: '/help-mee/steun-met-tijd', heading: 'Steun met uw tijd' },
+  { path: '/nieuwsbrief', heading: 'Nieuwsbrief' },
+  { path: '/privacy', heading: 'Privacyverklaring' },
+  { path: '/een/pad/dat/niet/bestaat', heading: 'Pagina niet gevonden' },
+];
+
+for (const { path, heading } of routeTable) {
+  test(`${path} shows "${heading}"`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+}
+
+test('while a page loads the footer is hidden, and it comes back with the page', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/drupal/mantelzorg', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/mantelzorg');
+  await expect(page.getByRole('status').filter({ hasText: 'Even geduld' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zorgen voor iemand met dementie' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('style rules from the backend apply on their pages only', async ({ page }) => {
+  await page.goto('/mantelzorg');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zorgen voor iemand met dementie' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCSS('background-color', 'rgb(251, 246, 238)');
+  await page.goto('/dementie');
+  await expect(page.getByRole('heading', { level: 1, name: 'Over dementie' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toHaveCSS('background-color', 'rgb(251, 246, 238)');
+});
+
+test('the offline page is served by the shell itself, without scripts', async ({ page }) => {
+  await page.goto('/alz-offline');
+  await expect(page.getByRole('heading', { level: 1, name: 'De website is even niet bereikbaar' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Probeer opnieuw' })).toHaveAttribute('href', '/');
+  await expect(page.locator('script')).toHaveCount(0);
+});
