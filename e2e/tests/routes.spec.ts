@@ -60,3 +60,26 @@ test('the offline page is served by the shell itself, without scripts', async ({
   await expect(page.getByRole('link', { name: 'Probeer opnieuw' })).toHaveAttribute('href', '/');
   await expect(page.locator('script')).toHaveCount(0);
 });
+
+test('every page view reaches the analytics data layer, the home page as node 9999', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  });
+  const pageViews = () =>
+    page.evaluate(() =>
+      (window as unknown as { dataLayer: { event?: string; nodeId?: unknown; pageKind?: string }[] }).dataLayer.filter(
+        (entry) => entry.event === 'page_view',
+      ),
+    );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Samen sterk bij dementie' })).toBeVisible();
+  await expect.poll(pageViews).toEqual([expect.objectContaining({ nodeId: 9999, pageKind: 'mf_content/HomePage' })]);
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Geheugentest' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Geheugentest voor uzelf' })).toBeVisible();
+  await expect
+    .poll(pageViews)
+    .toEqual([
+      expect.objectContaining({ nodeId: 9999 }),
+      expect.objectContaining({ pageKind: 'mf_memorytest/MemoryTest' }),
+    ]);
+});

@@ -1,6 +1,6 @@
 import { createBrowserRouter, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/layout';
-import { RemoteComponent } from '../federation/remote-component';
+import { FixedRoute } from './fixed-route';
 import { ContentRoute } from './content-route';
 import { CookiesRoute } from './cookies-route';
 import { PreviewRoute } from './preview-route';
@@ -20,14 +20,14 @@ export const routes: RouteObject[] = [
       { index: true, element: <ContentRoute /> },
       { path: '/preview/:entityType/:entityId/:revisionId', element: <PreviewRoute /> },
       { path: '/cookies', element: <CookiesRoute /> },
-      { path: '/zoeken', element: <RemoteComponent id="mf_search/SearchPage" asPage /> },
+      { path: '/zoeken', element: <FixedRoute id="mf_search/SearchPage" /> },
       {
         path: '/geheugentest/zelf',
-        element: <RemoteComponent id="mf_memorytest/MemoryTest" asPage props={{ kind: 'forMyself' }} />,
+        element: <FixedRoute id="mf_memorytest/MemoryTest" props={{ kind: 'forMyself' }} />,
       },
       {
         path: '/geheugentest/ander',
-        element: <RemoteComponent id="mf_memorytest/MemoryTest" asPage props={{ kind: 'forOthers' }} />,
+        element: <FixedRoute id="mf_memorytest/MemoryTest" props={{ kind: 'forOthers' }} />,
       },
       { path: '*', element: <ContentRoute /> },
     ],
