@@ -19,11 +19,30 @@ for (const backend of BACKENDS) {
     const context = useApp(backend);
     const search = (query: string) => getJson<SearchAnswer>(context.app, `/api/v1/es/search?${query}`);
 
+    it('pages through the results ten at a time, counting pages from 0', async () => {
+      const first = await search('query=dementie');
+      const second = await search('query=dementie&page=1');
+      assert.equal(first.body.Documents.length, 10);
+      assert.ok(first.body.Total > 10, 'the seed has more than one page of results for dementie');
+      assert.equal(second.body.Total, first.body.Total);
+      const ids = new Set(first.body.Documents.map((d) => d.Id));
+      assert.ok(second.body.Documents.length > 0);
+      assert.ok(
+        second.body.Documents.every((d) => !ids.has(d.Id)),
+        'page 2 repeats nothing of page 1',
+      );
+      const beyond = await search('query=dementie&page=999');
+      assert.deepEqual(beyond.body, { Total: first.body.Total, Documents: [] });
+      for (const page of ['-1', 'twee', '1000', '1.5']) {
+        assert.equal((await search(`query=dementie&page=${page}`)).status, 400, page);
+      }
+    });
+
     it('finds "Wat is dementie?" for the query dementie', async () => {
       const { status, body } = await search('query=dementie');
       assert.equal(status, 200);
       assert.ok(body.Total >= body.Documents.length);
-      assert.ok(body.Documents.length <= 20);
+      assert.ok(body.Documents.length <= 10);
       const hit = body.Documents.find((document) => document.Title === 'Wat is dementie?');
       assert.ok(hit, 'expected "Wat is dementie?" among the results');
       assert.equal(hit.DocType, 'information');

@@ -160,3 +160,26 @@ test('an error report reaches the api through the tunnel', async ({ page }) => {
     await new Promise((resolve) => shell.close(resolve));
   }
 });
+
+test('a paginated page carries prev and next links in its head, and only its first page is not indexable', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('/api/v1/es/search?query=dementie&contentType=alle');
+  const totalPages = Math.ceil(((await answer.json()) as { Total: number }).Total / 10);
+  expect(totalPages).toBeGreaterThan(1);
+  await page.goto('/zoeken?pijler=alle&zoekterm=dementie');
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute(
+    'href',
+    '/zoeken?pijler=alle&zoekterm=dementie&page=2',
+  );
+  await expect(page.locator('link[rel="prev"]')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Paginatie' }).getByRole('link', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/page=2$/);
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute(
+    'href',
+    '/zoeken?pijler=alle&zoekterm=dementie&page=1',
+  );
+  await expect(page.locator('link[rel="next"]')).toHaveCount(totalPages > 2 ? 1 : 0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+});

@@ -109,4 +109,40 @@ describe('SearchPage', () => {
     renderWithProviders(<SearchPage />, { route: '/zoeken' });
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
   });
+
+  it('pages through many results: the api gets a zero-based page, the head gets prev and next', async () => {
+    const documents = Array.from({ length: 10 }, (_, index) => ({
+      Id: 100 + index,
+      Title: `Resultaat ${index + 11}`,
+      DocType: 'information',
+      Introduction: '',
+      Data: { Path: `/pagina-${index + 11}` },
+      SearchLabels: [],
+    }));
+    const fetch = stubFetch({
+      '/api/v1/es/search?query=zorg&contentType=alle&page=1': { body: { Total: 25, Documents: documents } },
+    });
+    renderWithProviders(<SearchPage />, { route: '/zoeken?pijler=alle&zoekterm=zorg&page=2' });
+    const pager = await screen.findByRole('navigation', { name: 'Paginatie' });
+    expect(fetch).toHaveBeenCalledWith('/api/v1/es/search?query=zorg&contentType=alle&page=1', expect.anything());
+    expect(within(pager).getByText('Pagina 2 van 3')).toBeInTheDocument();
+    expect(within(pager).getByRole('link', { name: 'Vorige' })).toHaveAttribute(
+      'href',
+      '/zoeken?pijler=alle&zoekterm=zorg&page=1',
+    );
+    expect(within(pager).getByRole('link', { name: 'Volgende' })).toHaveAttribute(
+      'href',
+      '/zoeken?pijler=alle&zoekterm=zorg&page=3',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('25 resultaten voor "zorg"');
+    expect(document.head.querySelector('link[rel="prev"]')).toHaveAttribute(
+      'href',
+      '/zoeken?pijler=alle&zoekterm=zorg&page=1',
+    );
+    expect(document.head.querySelector('link[rel="next"]')).toHaveAttribute(
+      'href',
+      '/zoeken?pijler=alle&zoekterm=zorg&page=3',
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  });
 });

@@ -11,7 +11,8 @@ declare module 'fastify' {
 
 const NEWS_TYPES = ['news', 'regio_nieuws'];
 const REGION_TYPES = ['regio'];
-const LIMIT = 20;
+// A page of site-search results; `page` counts from 0 like the other list calls (spec 1 §7).
+export const SEARCH_PAGE_SIZE = 10;
 
 // The site's filter values (spec 1 §2.9) as node types to include (null: all) and exclude.
 const FILTERS: Record<ContentType, { include: string[] | null; exclude: string[] }> = {
@@ -37,7 +38,14 @@ const SEARCH_SQL = `
     AND ($2::text[] IS NULL OR type = ANY($2::text[]))
     AND NOT (type = ANY($3::text[]))
   ORDER BY ts_rank(search, q) DESC, nid
-  LIMIT ${LIMIT}`;
+  LIMIT ${SEARCH_PAGE_SIZE} OFFSET $4`;
+
+const COUNT_SQL = `
+  SELECT count(*)::int AS total
+  FROM nodes, websearch_to_tsquery('dutch', $1) AS q
+  WHERE status AND search @@ q
+    AND ($2::text[] IS NULL OR type = ANY($2::text[]))
+    AND NOT (type = ANY($3::text[]))`;
 
 interface Hit {
   nid: number;
@@ -55,11 +63,13 @@ function docType(type: string): 'information' | 'news' | 'regio' {
 
 function createSearchRepository(db: Db) {
   return {
-    async search(query: string, contentType: ContentType) {
+    async search(query: string, contentType: ContentType, page = 0) {
       const { include, exclude } = FILTERS[contentType];
-      const { rows } = await db.query<Hit>(SEARCH_SQL, [query, include, exclude]);
+      const { rows } = await db.query<Hit>(SEARCH_SQL, [query, include, exclude, page * SEARCH_PAGE_SIZE]);
+      // Past the last page the window count is gone with the rows, so count once more.
+      const total = rows[0]?.total ?? (page > 0 ? await this.count(query, contentType) : 0);
       return {
-        Total: rows[0]?.total ?? 0,
+        Total: total,
         Documents: rows.map((hit) => ({
           Id: hit.nid,
           Title: hit.title,
@@ -69,6 +79,11 @@ function createSearchRepository(db: Db) {
           SearchLabels: [LABELS[hit.type] ?? 'Informatie'],
         })),
       };
+    },
+    async count(query: string, contentType: ContentType): Promise<number> {
+      const { include, exclude } = FILTERS[contentType];
+      const { rows } = await db.query<{ total: number }>(COUNT_SQL, [query, include, exclude]);
+      return rows[0]?.total ?? 0;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { toPillar, toSearchResults } from './search-model';
+import { toPage, toPillar, toSearchResults } from './search-model';
 
 describe('toPillar', () => {
   it('keeps a known pillar', () => {
@@ -55,5 +55,12 @@ describe('toSearchResults', () => {
     expect(toSearchResults(null)).toEqual([]);
     expect(toSearchResults('fout')).toEqual([]);
     expect(toSearchResults({ Documents: 'geen lijst' })).toEqual([]);
+  });
+});
+
+describe('toPage', () => {
+  it('reads a whole page number from 1 and falls back to 1 for anything else (spec 1 §5)', () => {
+    expect(toPage('3')).toBe(3);
+    for (const value of [null, '', '0', '-2', '1.5', 'twee']) expect(toPage(value)).toBe(1);
   });
 });

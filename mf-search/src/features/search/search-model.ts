@@ -10,6 +10,26 @@ export interface SearchResult {
   searchLabels: string[];
 }
 
+// Ten results a page, as the api sends them.
+export const searchPageSize = 10;
+
+export interface SearchPage {
+  total: number;
+  results: SearchResult[];
+}
+
+/** spec 1 §5: a page parameter that is not a whole number from 1 falls back to 1. */
+export function toPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function toSearchPage(answer: unknown): SearchPage {
+  const results = toSearchResults(answer);
+  const total = (answer as { Total?: unknown } | null)?.Total;
+  return { total: typeof total === 'number' && total >= results.length ? total : results.length, results };
+}
+
 export function toPillar(value: string | null): Pillar {
   return pillars.find((p) => p === value) ?? 'alle';
 }

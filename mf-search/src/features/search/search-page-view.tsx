@@ -4,13 +4,14 @@ import { eventBus, pushDataLayer } from '@alz/shared';
 import { PageHead } from '@alz/shared/ui/page-head';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
-import { toPillar, type Pillar } from './search-model';
+import { toPage, toPillar, type Pillar } from './search-model';
 
 export function SearchPageView() {
   const { t } = useTranslation('Search');
   const [params, setParams] = useSearchParams();
   const term = (params.get('zoekterm') ?? '').trim();
   const pillar = toPillar(params.get('pijler'));
+  const page = toPage(params.get('page'));
 
   const search = (nextTerm: string, nextPillar: Pillar) => {
     // spec 1 §2.9: the address becomes ?pijler=...&zoekterm=... and analytics hears of it.
@@ -22,12 +23,11 @@ export function SearchPageView() {
 
   return (
     <article>
-      {/* spec 1 §2.7: page 1 of a search result is not indexable (results are not paged yet). */}
-      <PageHead title={t('Title')} path="/zoeken" noIndex={term !== ''} />
+      {term ? null : <PageHead title={t('Title')} path="/zoeken" />}
       <h1>{t('Title')}</h1>
       <SearchForm key={`${term}|${pillar}`} term={term} pillar={pillar} onSearch={search} />
       {/* spec 1 §5: an empty search term means no search. */}
-      {term ? <SearchResults term={term} pillar={pillar} /> : <p>{t('Empty')}</p>}
+      {term ? <SearchResults term={term} pillar={pillar} page={page} /> : <p>{t('Empty')}</p>}
     </article>
   );
 }

@@ -1,11 +1,13 @@
 import { searchApi } from '../../../api';
-import { toSearchResults, type Pillar, type SearchResult } from '../search-model';
+import { toSearchPage, type Pillar, type SearchPage } from '../search-model';
 
 const searchSiteApi = searchApi.injectEndpoints({
   endpoints: (build) => ({
-    searchSite: build.query<SearchResult[], { term: string; pillar: Pillar }>({
-      query: ({ term, pillar }) => `/api/v1/es/search?${new URLSearchParams({ query: term, contentType: pillar })}`,
-      transformResponse: toSearchResults,
+    searchSite: build.query<SearchPage, { term: string; pillar: Pillar; page: number }>({
+      // The visible page counts from 1, the api's from 0 (spec 1 §7); page 1 sends none.
+      query: ({ term, pillar, page }) =>
+        `/api/v1/es/search?${new URLSearchParams({ query: term, contentType: pillar, ...(page > 1 ? { page: String(page - 1) } : {}) })}`,
+      transformResponse: toSearchPage,
     }),
   }),
 });
