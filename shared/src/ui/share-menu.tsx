@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addUiKitTranslations } from '../consent/ui-kit-translations';
 import styles from './share-menu.module.css';
 import { visuallyHidden } from './visually-hidden';
+import { useDismiss, type DismissReason } from './use-dismiss';
 
 addUiKitTranslations();
 
@@ -55,32 +56,11 @@ export function ShareMenu({ url, title }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!open || !root) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      // Only a focus move to a known element outside closes the menu. A null target also comes
-      // from Safari, which does not focus buttons on click; closing then would swallow the click.
-      const next = event.relatedTarget;
-      if (next instanceof Node && !root.contains(next)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    root.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('focusout', onFocusOut);
-    };
-  }, [open]);
+  const close = useCallback((reason: DismissReason) => {
+    setOpen(false);
+    if (reason === 'escape') toggleRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, close, { outsidePointer: true, focusLeave: true });
 
   useEffect(() => {
     if (copy === 'idle') return;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
 import { useGetMenuQuery } from '../features/menu/api/get-menu';
 import { MenuItems } from './menu-items';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '@alz/shared/ui/use-dismiss';
 import styles from './main-menu.module.css';
 
 /**
@@ -46,7 +46,8 @@ export function MainMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? t('Menu.Close') : t('Menu.Open')}
+        {/* One label in both states (aria-expanded tells which), so the header never re-flows. */}
+        {t('Menu.Open')} <span aria-hidden="true">{open ? '✕' : '☰'}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <MenuItems items={items} variant="mobile" />

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../features/menu/menu-item';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '@alz/shared/ui/use-dismiss';
 import styles from './main-menu.module.css';
 
 function MenuLink({ item }: { item: MenuItem }) {
@@ -17,7 +17,7 @@ function DesktopItem({ item }: { item: MenuItem }) {
   const listId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(itemRef, open, close, { onFocusLeave: true });
+  useDismiss(itemRef, open, close, { outsidePointer: true, focusLeave: true });
   return (
     <li ref={itemRef} className={styles.item}>
       <MenuLink item={item} />
