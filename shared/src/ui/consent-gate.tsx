@@ -4,6 +4,7 @@ import { acceptMarketing } from '../consent/consent';
 import { useConsent } from '../consent/use-consent';
 import { addUiKitTranslations } from '../consent/ui-kit-translations';
 import styles from './consent-gate.module.css';
+import { primaryButton } from './button';
 
 addUiKitTranslations();
 
@@ -53,7 +54,7 @@ export function ConsentGate({ kind, title, children }: Props) {
         {t(`ConsentGate.${kind}`, { context: title ? 'title' : undefined, title })} {t('ConsentGate.Why')}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.accept} aria-describedby={textId} onClick={accept}>
+        <button type="button" className={primaryButton} aria-describedby={textId} onClick={accept}>
           {t('ConsentGate.Accept')}
         </button>
         <a href="/cookies">{t('ConsentGate.More')}</a>

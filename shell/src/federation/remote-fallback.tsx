@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { primaryButton } from '@alz/shared/ui/button';
 import styles from './remote-fallback.module.css';
 
 interface Props {
@@ -14,7 +15,7 @@ export function RemoteFallback({ onRetry, asPage }: Props) {
     <section className={styles.fallback} aria-live="polite">
       <Heading className={styles.title}>{t('RemoteError.Title')}</Heading>
       <p>{t('RemoteError.Text')}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button type="button" className={primaryButton} onClick={onRetry}>
         {t('RemoteError.Retry')}
       </button>
     </section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@alz/shared/ui/page-head';
+import { primaryButton } from '@alz/shared/ui/button';
 import styles from './not-found-page.module.css';
 
 /** spec 2 §1: the 403 page for content only for logged-in visitors. */
@@ -12,7 +13,7 @@ export function ForbiddenPage() {
       <h1>{t('Forbidden.Title')}</h1>
       <p>{t('Forbidden.Text')}</p>
       <p className={styles.actions}>
-        <Link className={styles.button} to="/registreren">
+        <Link className={primaryButton} to="/registreren">
           {t('Forbidden.Register')}
         </Link>
         <Link to="/inloggen">{t('Forbidden.Login')}</Link>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@alz/shared/ui/page-head';
+import { primaryButton } from '@alz/shared/ui/button';
 import styles from './not-found-page.module.css';
 
 // spec 1 §2.10: five suggestions, news and the memory test among them.
@@ -31,7 +32,9 @@ export function NotFoundPage() {
         <label htmlFor={inputId}>{t('Search.Label')}</label>
         <div className={styles.row}>
           <input id={inputId} type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
-          <button type="submit">{t('Search.Submit')}</button>
+          <button type="submit" className={primaryButton}>
+            {t('Search.Submit')}
+          </button>
         </div>
       </form>
       <h2>{t('Suggestions.Title')}</h2>
@@ -43,7 +46,7 @@ export function NotFoundPage() {
         ))}
       </ul>
       <p>
-        <Link className={styles.button} to="/">
+        <Link className={primaryButton} to="/">
           {t('BackHome')}
         </Link>
       </p>
