@@ -3,7 +3,11 @@ import type { Db } from './db/db';
 import { errorBody } from './lib/http-error';
 import errorHandler from './plugins/app/error-handler';
 import errorReportsRepository, { type ErrorReportingOptions } from './plugins/app/error-reports-repository';
+import businessPartnersRepository from './plugins/app/business-partners-repository';
+import linksRepository from './plugins/app/links-repository';
 import menusRepository from './plugins/app/menus-repository';
+import newsRepository from './plugins/app/news-repository';
+import recommendationsRepository from './plugins/app/recommendations-repository';
 import nodesRepository from './plugins/app/nodes-repository';
 import searchRepository from './plugins/app/search-repository';
 import siteRepository from './plugins/app/site-repository';
@@ -14,15 +18,20 @@ import multipart, { autoConfig as multipartConfig } from './plugins/external/mul
 import rateLimit, { autoConfig as rateLimitConfig } from './plugins/external/rate-limit';
 import assetInjector from './routes/drupal/asset-injector';
 import breadcrumb from './routes/drupal/breadcrumb';
+import businessPartners from './routes/drupal/business-partners';
 import contentByAlias from './routes/drupal/content-by-alias';
 import homepage from './routes/drupal/homepage';
 import menuItems from './routes/drupal/menu-items';
+import nodePath from './routes/drupal/node-path';
 import preview from './routes/drupal/preview';
 import slideIns from './routes/drupal/slide-ins';
 import health from './routes/health';
 import errorReports from './routes/v1/error-reports';
+import news from './routes/v1/news';
+import recommendations from './routes/v1/recommendations';
 import redirect from './routes/v1/redirect';
 import search from './routes/v1/search';
+import thematic from './routes/v1/thematic';
 
 export interface AppOptions {
   db: Db;
@@ -66,6 +75,10 @@ export async function buildApp({
   await app.register(searchRepository);
   await app.register(siteRepository);
   await app.register(errorReportsRepository, errorReporting);
+  await app.register(newsRepository);
+  await app.register(recommendationsRepository);
+  await app.register(businessPartnersRepository);
+  await app.register(linksRepository);
 
   await app.register(health);
   await app.register(homepage, { prefix: '/api/drupal' });
@@ -74,10 +87,15 @@ export async function buildApp({
   await app.register(preview, { prefix: '/api/drupal' });
   await app.register(slideIns, { prefix: '/api/drupal' });
   await app.register(assetInjector, { prefix: '/api/drupal' });
+  await app.register(businessPartners, { prefix: '/api/drupal' });
+  await app.register(nodePath, { prefix: '/api/drupal' });
   await app.register(contentByAlias, { prefix: '/api/drupal' });
   await app.register(search, { prefix: '/api/v1' });
   await app.register(redirect, { prefix: '/api/v1' });
   await app.register(errorReports, { prefix: '/api/v1' });
+  await app.register(news, { prefix: '/api/v1' });
+  await app.register(thematic, { prefix: '/api/v1' });
+  await app.register(recommendations, { prefix: '/api/v1' });
 
   return app;
 }

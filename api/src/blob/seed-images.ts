@@ -1,4 +1,4 @@
-interface Scene {
+export interface Scene {
   name: string;
   title: string;
   sky: string;
@@ -9,7 +9,7 @@ interface Scene {
 }
 
 // Calm, low-contrast scenes; soft shapes instead of photos keep the seed small and license-free.
-const SCENES: Scene[] = [
+export const SCENES: Scene[] = [
   {
     name: 'wandeling-in-het-park.svg',
     title: 'Wandeling in het park',
@@ -53,16 +53,19 @@ const SCENES: Scene[] = [
   },
 ];
 
-function svg(scene: Scene): string {
-  const sunX = Math.round(scene.sunX * 1200);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" role="img" aria-label="${scene.title}">
+/** A scene drawn at any size: the shapes scale with the frame, so every crop looks alike. */
+export function sceneSvg(scene: Scene, width = 1200, height = 800): string {
+  const x = (fraction: number) => Math.round(fraction * width);
+  const y = (fraction: number) => Math.round(fraction * height);
+  const sun = Math.round(Math.min(width, height) * 0.14);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${scene.title}">
   <title>${scene.title}</title>
-  <rect width="1200" height="800" fill="${scene.sky}"/>
-  <circle cx="${sunX}" cy="260" r="110" fill="${scene.accent}"/>
-  <path d="M0 560 C 250 470 450 520 650 560 S 1000 620 1200 540 V 800 H 0 Z" fill="${scene.land}" opacity="0.7"/>
-  <path d="M0 650 C 300 590 600 700 900 640 S 1150 600 1200 620 V 800 H 0 Z" fill="${scene.land}"/>
+  <rect width="${width}" height="${height}" fill="${scene.sky}"/>
+  <circle cx="${x(scene.sunX)}" cy="${y(0.325)}" r="${sun}" fill="${scene.accent}"/>
+  <path d="M0 ${y(0.7)} C ${x(0.21)} ${y(0.59)} ${x(0.375)} ${y(0.65)} ${x(0.54)} ${y(0.7)} S ${x(0.83)} ${y(0.775)} ${width} ${y(0.675)} V ${height} H 0 Z" fill="${scene.land}" opacity="0.7"/>
+  <path d="M0 ${y(0.8125)} C ${x(0.25)} ${y(0.74)} ${x(0.5)} ${y(0.875)} ${x(0.75)} ${y(0.8)} S ${x(0.96)} ${y(0.75)} ${width} ${y(0.775)} V ${height} H 0 Z" fill="${scene.land}"/>
 </svg>
 `;
 }
 
-export const SEED_IMAGES = SCENES.map((scene) => ({ name: scene.name, body: svg(scene) }));
+export const SEED_IMAGES = SCENES.map((scene) => ({ name: scene.name, body: sceneSvg(scene) }));

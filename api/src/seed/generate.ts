@@ -1,5 +1,6 @@
 import type { RedirectRow, RevisionRow, SlideInRow, StyleRuleRow } from '../types/site';
 import type { MenuItemRow, NodeRow } from '../types/wire';
+import { allBlocksPage, showcaseNodes } from './content/all-blocks';
 import { campaignPages } from './content/campaign-pages';
 import { dementiaPages } from './content/dementia-pages';
 import { draftPage, draftRevisions } from './content/draft-pages';
@@ -41,6 +42,8 @@ export function generateSeedContent(): SeedContent {
       ...regionNodes,
       ...buildVacancies(regions, random),
       draftPage,
+      allBlocksPage,
+      ...showcaseNodes,
     ],
     menuItems: buildMenuItems(random),
     olderRevisions: draftRevisions,

@@ -1,11 +1,16 @@
 import type { DrupalParagraph } from '@alz/shared/wire/drupal';
 import { BlockList } from '../features/blocks/block-list';
 import { toBlocks } from '../features/blocks/block-model';
+import { ContentProviders } from '../features/content-providers';
 import { addContentTranslations } from '../locales';
 
 addContentTranslations();
 
 /** Renders wire paragraphs for remotes whose pages carry blocks (ARCHITECTURE.md). */
 export default function BlockRenderer({ paragraphs }: { paragraphs: DrupalParagraph[] }) {
-  return <BlockList blocks={toBlocks(paragraphs)} />;
+  return (
+    <ContentProviders>
+      <BlockList blocks={toBlocks(paragraphs)} />
+    </ContentProviders>
+  );
 }

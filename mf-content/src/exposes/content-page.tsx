@@ -1,10 +1,20 @@
+import { Suspense } from 'react';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { PageView } from '../features/page/page-view';
-import { toPageModel } from '../features/page/page-model';
+import { LoadStatus } from '@alz/shared/ui/load-status';
+import { ContentProviders } from '../features/content-providers';
+import { pageKindFor } from '../features/page-kinds/registry';
 import { addContentTranslations } from '../locales';
 
 addContentTranslations();
 
+/** Every content type this remote owns except the home page (ARCHITECTURE.md). */
 export default function ContentPage({ node }: PageKindProps) {
-  return <PageView page={toPageModel(node)} variant="content" />;
+  const PageKind = pageKindFor(node.type);
+  return (
+    <ContentProviders>
+      <Suspense fallback={<LoadStatus data={{ kind: 'loading', retryCount: 0 }} />}>
+        <PageKind node={node} />
+      </Suspense>
+    </ContentProviders>
+  );
 }

@@ -1,4 +1,5 @@
 import type { PageKindProps } from '@alz/shared/wire/drupal';
+import { ContentProviders } from '../features/content-providers';
 import { PageView } from '../features/page/page-view';
 import { toPageModel } from '../features/page/page-model';
 import { addContentTranslations } from '../locales';
@@ -6,5 +7,9 @@ import { addContentTranslations } from '../locales';
 addContentTranslations();
 
 export default function HomePage({ node }: PageKindProps) {
-  return <PageView page={toPageModel(node)} variant="home" />;
+  return (
+    <ContentProviders>
+      <PageView page={toPageModel(node)} variant="home" />
+    </ContentProviders>
+  );
 }

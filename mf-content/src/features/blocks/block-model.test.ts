@@ -1,9 +1,11 @@
 import { toBlocks } from './block-model';
 
+const view = (paragraphs: unknown) => toBlocks(paragraphs).map(({ key, bundle, model }) => ({ key, bundle, model }));
+
 describe('toBlocks', () => {
-  it('transforms every paragraph kind', () => {
+  it('transforms known paragraphs into their view models', () => {
     expect(
-      toBlocks([
+      view([
         {
           id: 1,
           type: 'paragraph--text_with_title',
@@ -21,7 +23,6 @@ describe('toBlocks', () => {
             { title: 'Extern', uri: 'https://example.org/', external: true },
           ],
         },
-        { id: 5, type: 'paragraph--expandable', field_title: 'Meer lezen', field_text: { value: '<p>Details</p>' } },
         {
           id: 6,
           type: 'paragraph--call_to_action_memory_test',
@@ -30,57 +31,76 @@ describe('toBlocks', () => {
         },
       ]),
     ).toEqual([
-      { kind: 'textWithTitle', id: 1, title: 'Wat is dementie?', html: '<p>Uitleg</p>' },
-      { kind: 'quote', id: 2, text: '<p>Mooi gezegd</p>', author: 'Anna' },
-      { kind: 'quote', id: 3, text: 'Platte tekst', author: '' },
       {
-        kind: 'linkList',
-        id: 4,
-        title: 'Meer weten',
-        links: [
-          { title: 'Vormen', url: '/dementie/vormen', external: false },
-          { title: 'Extern', url: 'https://example.org/', external: true },
-        ],
+        key: 'text_with_title-1',
+        bundle: 'text_with_title',
+        model: { title: 'Wat is dementie?', html: '<p>Uitleg</p>' },
       },
-      { kind: 'expandable', id: 5, title: 'Meer lezen', html: '<p>Details</p>' },
-      { kind: 'memoryTestCta', id: 6, title: 'Zorgen?', html: '<p>Doe de test</p>' },
+      { key: 'quote-2', bundle: 'quote', model: { html: '<p>Mooi gezegd</p>', author: 'Anna' } },
+      { key: 'quote-3', bundle: 'quote', model: { html: 'Platte tekst', author: '' } },
+      {
+        key: 'link_list-4',
+        bundle: 'link_list',
+        model: {
+          title: 'Meer weten',
+          links: [
+            { title: 'Vormen', url: '/dementie/vormen', external: false },
+            { title: 'Extern', url: 'https://example.org/', external: true },
+          ],
+        },
+      },
+      {
+        key: 'call_to_action_memory_test-6',
+        bundle: 'call_to_action_memory_test',
+        model: { title: 'Zorgen?', html: '<p>Doe de test</p>' },
+      },
     ]);
   });
 
-  it('tolerates missing and garbled fields', () => {
+  it('tolerates missing and garbled fields, and hides blocks left with nothing to show', () => {
     expect(
-      toBlocks([
+      view([
         { type: 'paragraph--text_with_title', field_title: 42, field_text: 'not rich text' },
         {
           id: 'x',
           type: 'paragraph--link_list',
           field_links: [null, 'junk', { uri: '/zonder-titel' }, { title: 'Geen adres' }],
         },
-        { id: 9, type: 'paragraph--expandable', field_text: { value: null } },
+        {
+          id: 8,
+          type: 'paragraph--link_list',
+          field_links: [
+            { title: 'Kwaad', uri: 'javascript:alert(1)' },
+            { title: 'Goed', uri: 'dementie' },
+          ],
+        },
+        { id: 9, type: 'paragraph--quote', field_text: { value: null } },
       ]),
     ).toEqual([
-      { kind: 'textWithTitle', id: 0, title: '', html: '' },
-      { kind: 'linkList', id: 1, title: '', links: [{ title: 'Geen adres', url: '/', external: false }] },
-      { kind: 'expandable', id: 9, title: '', html: '' },
+      { key: 'text_with_title-i0', bundle: 'text_with_title', model: { title: '', html: 'not rich text' } },
+      {
+        key: 'link_list-8',
+        bundle: 'link_list',
+        model: { title: '', links: [{ title: 'Goed', url: '/dementie', external: false }] },
+      },
     ]);
   });
 
-  it('turns an unknown bundle into an unknown block named without the paragraph-- prefix', () => {
+  it('keeps an unknown bundle as a placeholder entry named without the paragraph-- prefix', () => {
     expect(
-      toBlocks([
+      view([
         { id: 3, type: 'paragraph--carousel' },
         { id: 4, type: 'toString' },
       ]),
     ).toEqual([
-      { kind: 'unknown', id: 3, bundle: 'carousel' },
-      { kind: 'unknown', id: 4, bundle: 'toString' },
+      { key: 'carousel-3', bundle: 'carousel', model: null },
+      { key: 'toString-4', bundle: 'toString', model: null },
     ]);
   });
 
   it('drops items without a type and returns [] for anything but an array', () => {
     expect(toBlocks([null, 'tekst', { id: 1 }])).toEqual([]);
     expect(toBlocks(null)).toEqual([]);
-    expect(toBlocks(undefined)).toEqual([]);
     expect(toBlocks({ type: 'paragraph--quote' })).toEqual([]);
   });
 });

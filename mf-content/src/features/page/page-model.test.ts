@@ -19,7 +19,7 @@ describe('toPageModel', () => {
       title: 'Over dementie',
       intro: '<p>Intro</p>',
       metaTitle: 'Dementie | Alzheimer Nederland',
-      blocks: [{ kind: 'quote', id: 1, text: 'Hoi', author: 'Piet' }],
+      blocks: [expect.objectContaining({ key: 'quote-1', model: { html: 'Hoi', author: 'Piet' } })],
       hideFooter: true,
       hidePreFooter: true,
     });

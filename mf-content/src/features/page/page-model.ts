@@ -1,12 +1,12 @@
 import type { DrupalNode } from '@alz/shared/wire/drupal';
-import { toBlocks, type Block } from '../blocks/block-model';
+import { toBlocks, type BlockEntry } from '../blocks/block-model';
 
 export interface PageModel {
   id: number;
   title: string;
   intro: string;
   metaTitle: string;
-  blocks: Block[];
+  blocks: BlockEntry[];
   hideFooter: boolean;
   hidePreFooter: boolean;
 }

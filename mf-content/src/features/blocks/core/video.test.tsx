@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@test/render';
 import { toBlocks } from '../block-model';
+import { toVideo } from './video';
 import { BlockList } from '../block-list';
 import { addContentTranslations } from '../../../locales';
 
@@ -32,14 +33,12 @@ describe('video block', () => {
   });
 
   it('plays Vimeo with do-not-track', () => {
-    expect(video({ kind: 'vimeo', id: '76979871' })).toEqual([
-      {
-        kind: 'video',
-        id: 1,
-        title: 'Drie mantelzorgers vertellen',
-        src: 'https://player.vimeo.com/video/76979871?dnt=1',
-      },
-    ]);
+    expect(
+      toVideo({ field_title: 'Drie mantelzorgers vertellen', field_video: { kind: 'vimeo', id: '76979871' } }),
+    ).toEqual({
+      title: 'Drie mantelzorgers vertellen',
+      src: 'https://player.vimeo.com/video/76979871?dnt=1',
+    });
   });
 
   it('renders nothing for an unknown kind or an id that is not a plain id', () => {

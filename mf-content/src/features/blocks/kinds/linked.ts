@@ -1,0 +1,3 @@
+import type { AnyBlockDefinition } from '../block-definition';
+
+export const linkedBlocks: AnyBlockDefinition[] = [];

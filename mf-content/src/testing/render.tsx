@@ -1,0 +1,12 @@
+import type { ReactElement } from 'react';
+import { renderWithProviders, type RenderOptions } from '@test/render';
+import { ContentProviders } from '../features/content-providers';
+import { makeStore } from '../store';
+import { addContentTranslations } from '../locales';
+
+addContentTranslations();
+
+/** The shell's providers plus a fresh store of this remote, so no cache leaks between tests. */
+export function renderContent(ui: ReactElement, options: RenderOptions = {}) {
+  return renderWithProviders(<ContentProviders store={makeStore()}>{ui}</ContentProviders>, options);
+}

@@ -1,0 +1,49 @@
+// Dutch date formats of spec 2 §9: DD-MM-YYYY, 'D MMMM YYYY' and 'dddd D MMMM YYYY, HH:mm uur'.
+// Always in Dutch time, so a visitor abroad and the server agree on the day.
+
+const ZONE = 'Europe/Amsterdam';
+
+const parts = (date: Date, options: Intl.DateTimeFormatOptions) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('nl-NL', { timeZone: ZONE, ...options }).formatToParts(date).map((p) => [p.type, p.value]),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+
+/** A Date from an ISO string or Date; null for anything unparsable. */
+export function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 05-03-2026 */
+export function formatShortDate(date: Date): string {
+  const p = parts(date, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return `${p.day}-${p.month}-${p.year}`;
+}
+
+/** 5 maart 2026 */
+export function formatLongDate(date: Date): string {
+  const p = parts(date, { day: 'numeric', month: 'long', year: 'numeric' });
+  return `${p.day} ${p.month} ${p.year}`;
+}
+
+/** donderdag 5 maart 2026, 14:30 uur */
+export function formatFullDateTime(date: Date): string {
+  const p = parts(date, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} uur`;
+}
+
+/** The calendar date in Dutch time as YYYY-MM-DD, for `<time dateTime>`. */
+export function isoDay(date: Date): string {
+  const p = parts(date, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return `${p.year}-${p.month}-${p.day}`;
+}

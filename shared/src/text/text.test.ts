@@ -1,0 +1,37 @@
+import { formatFullDateTime, formatLongDate, formatShortDate, isoDay, toDate } from './dates';
+import { slugify, truncate } from './text';
+
+describe('Dutch dates', () => {
+  const date = new Date('2026-03-05T13:30:00Z');
+
+  it('writes the three formats of spec 2 §9 in Dutch time', () => {
+    expect(formatShortDate(date)).toBe('05-03-2026');
+    expect(formatLongDate(date)).toBe('5 maart 2026');
+    expect(formatFullDateTime(date)).toBe('donderdag 5 maart 2026, 14:30 uur');
+    expect(isoDay(date)).toBe('2026-03-05');
+  });
+
+  it('reads only real dates', () => {
+    expect(toDate('2026-03-05')).toEqual(new Date('2026-03-05'));
+    expect(toDate('gisteren')).toBeNull();
+    expect(toDate(42)).toBeNull();
+    expect(toDate('')).toBeNull();
+  });
+});
+
+describe('truncate', () => {
+  it('cuts at a word boundary and adds an ellipsis', () => {
+    expect(truncate('Samen wandelen in het park is goed voor u', 20)).toBe('Samen wandelen in…');
+  });
+
+  it('leaves short text alone and cuts one long word hard', () => {
+    expect(truncate(' Kort ', 20)).toBe('Kort');
+    expect(truncate('Geheugenondersteuningsprogramma', 10)).toBe('Geheugenon…');
+  });
+});
+
+describe('slugify', () => {
+  it('lowercases, joins with hyphens and drops other characters', () => {
+    expect(slugify('Onze Selectie: café & boeken!')).toBe('onze-selectie-cafe-boeken');
+  });
+});
