@@ -10,6 +10,7 @@ import { InjectedStyles } from '../features/style-injection/injected-styles';
 import { ConsentManager } from '../features/consent/consent-manager';
 import { DebugErrorButton } from '../features/error-reporting/debug-button';
 import { useScrollDepthCookie } from '../features/analytics/scroll-depth';
+import { useTrainingLinks } from '../features/training-links/training-links';
 import styles from './layout.module.css';
 
 function Chrome() {
@@ -17,6 +18,7 @@ function Chrome() {
   const { footerHidden, preFooterHidden, contentType } = usePageChrome();
   const { pathname } = useLocation();
   useScrollDepthCookie();
+  useTrainingLinks();
   const consent = useConsent();
   return (
     <>
