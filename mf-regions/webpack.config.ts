@@ -8,6 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       title: 'mf-regions',
       exposes: {
         './RegionPage': './src/exposes/region-page.tsx',
+        './RegionSearch': './src/exposes/region-search.tsx',
       },
     },
     argv,

@@ -8,6 +8,7 @@ import linksRepository from './plugins/app/links-repository';
 import menusRepository from './plugins/app/menus-repository';
 import newsRepository from './plugins/app/news-repository';
 import recommendationsRepository from './plugins/app/recommendations-repository';
+import regionsRepository from './plugins/app/regions-repository';
 import nodesRepository from './plugins/app/nodes-repository';
 import searchRepository from './plugins/app/search-repository';
 import siteRepository from './plugins/app/site-repository';
@@ -29,6 +30,7 @@ import health from './routes/health';
 import errorReports from './routes/v1/error-reports';
 import news from './routes/v1/news';
 import recommendations from './routes/v1/recommendations';
+import regions from './routes/v1/regions';
 import redirect from './routes/v1/redirect';
 import search from './routes/v1/search';
 import thematic from './routes/v1/thematic';
@@ -79,6 +81,7 @@ export async function buildApp({
   await app.register(recommendationsRepository);
   await app.register(businessPartnersRepository);
   await app.register(linksRepository);
+  await app.register(regionsRepository);
 
   await app.register(health);
   await app.register(homepage, { prefix: '/api/drupal' });
@@ -96,6 +99,7 @@ export async function buildApp({
   await app.register(news, { prefix: '/api/v1' });
   await app.register(thematic, { prefix: '/api/v1' });
   await app.register(recommendations, { prefix: '/api/v1' });
+  await app.register(regions, { prefix: '/api/v1' });
 
   return app;
 }

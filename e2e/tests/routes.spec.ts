@@ -8,6 +8,7 @@ const routeTable = [
   { path: '/preview/node/900/2', heading: 'Jonge mensen met dementie (concept)' },
   { path: '/cookies', heading: 'Cookieverklaring' },
   { path: '/zoeken?pijler=informatie&zoekterm=mantelzorg', heading: 'Zoeken' },
+  { path: '/regios?zoekterm=Nieuwegein', heading: 'Zoek uw regio' },
   { path: '/geheugentest/zelf', heading: 'Geheugentest voor uzelf' },
   { path: '/geheugentest/ander', heading: 'Geheugentest voor een ander' },
   { path: '/vrijwilligerswerk/bedankt-voor-je-sollicitatie', heading: 'Bedankt voor uw aanmelding als vrijwilliger' },

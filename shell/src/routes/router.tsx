@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: '/preview/:entityType/:entityId/:revisionId', element: <PreviewRoute /> },
       { path: '/cookies', element: <CookiesRoute /> },
       { path: '/zoeken', element: <FixedRoute id="mf_search/SearchPage" /> },
+      { path: '/regios', element: <FixedRoute id="mf_regions/RegionSearch" /> },
       { path: '/nieuws', element: <FixedRoute id="mf_content/NewsOverview" /> },
       {
         path: '/geheugentest/zelf',

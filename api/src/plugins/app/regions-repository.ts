@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/db';
+import { stripHtml } from '../../lib/html-text';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    regions: ReturnType<typeof createRegionsRepository>;
+  }
+}
+
+// Case and accents do not matter to a visitor typing "Súdwest" or "den haag".
+const FOLD = (sql: string) => `translate(lower(${sql}), 'áàâäéèêëíìîïóòôöúùûüç''', 'aaaaeeeeiiiioooouuuuc')`;
+
+// A region matches on its name, its office town or one of its municipalities; whole-name hits
+// come first, then the rest alphabetically. An empty term lists every region.
+const SEARCH_SQL = `
+  SELECT nid, title, alias, data->'field_introduction_wysiwyg'->>'value' AS intro,
+         (${FOLD('title')} = 'regio ' || $1 OR EXISTS (
+            SELECT 1 FROM jsonb_array_elements_text(data->'field_municipalities') AS m(name)
+            WHERE ${FOLD('m.name')} = $1)) AS exact
+  FROM nodes
+  WHERE status AND type = 'regio' AND (
+    $1 = ''
+    OR ${FOLD('title')} LIKE '%' || $1 || '%'
+    OR ${FOLD("data->'field_address'->>'locality'")} LIKE '%' || $1 || '%'
+    OR EXISTS (
+      SELECT 1 FROM jsonb_array_elements_text(data->'field_municipalities') AS m(name)
+      WHERE ${FOLD('m.name')} LIKE '%' || $1 || '%')
+  )
+  ORDER BY exact DESC, title`;
+
+/** The folded form of a term, the same way the SQL folds the names it compares with. */
+export function foldTerm(term: string): string {
+  return term
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f']/g, '')
+    .toLowerCase()
+    .replace(/[%_\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function createRegionsRepository(db: Db) {
+  return {
+    async search(term: string) {
+      const { rows } = await db.query<{ nid: number; title: string; alias: string; intro: string | null }>(SEARCH_SQL, [
+        foldTerm(term),
+      ]);
+      return rows.map((row) => ({
+        Id: row.nid,
+        Title: row.title,
+        Introduction: stripHtml(row.intro ?? ''),
+        Data: { Path: row.alias },
+      }));
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('regions', createRegionsRepository(app.db));
+  },
+  { name: 'regions-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { clientErrors } from '../../schemas/common';
+import { regionSearchQuerystring, regionSearchResponse } from '../../schemas/regions';
+
+const regions: FastifyPluginAsync = async (app) => {
+  // spec 1 §7: regions found by a typed place, municipality or region name.
+  app.get<{ Querystring: { query?: string } }>(
+    '/region/search',
+    { schema: { querystring: regionSearchQuerystring, response: { 200: regionSearchResponse, ...clientErrors } } },
+    async (request) => app.regions.search(request.query.query ?? ''),
+  );
+};
+
+export default regions;

@@ -1,0 +1,57 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { eventBus } from '@alz/shared';
+import { PageHead } from '@alz/shared/ui/page-head';
+import { useSearchRegionsQuery } from './api/search-regions';
+import { RegionSearchForm } from './region-search-form';
+import type { RegionHit } from './region-search-model';
+import styles from './region-search.module.css';
+
+function RegionList({ hits }: { hits: RegionHit[] }) {
+  return (
+    <ul className={styles.list}>
+      {hits.map((hit) => (
+        <li key={hit.url}>
+          <Link to={hit.url} onClick={() => eventBus.emit('region:chosen', { id: hit.id, name: hit.title })}>
+            {hit.title}
+          </Link>
+          {hit.intro ? <p>{hit.intro}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /regios?zoekterm=: find the regional chapter for a place, municipality or region (spec 1 §2.5). */
+export function RegionSearchView() {
+  const { t } = useTranslation('Region');
+  const [params, setParams] = useSearchParams();
+  const term = (params.get('zoekterm') ?? '').trim();
+  const { data, isFetching, isError } = useSearchRegionsQuery(term);
+  const search = (next: string) => setParams(next ? { zoekterm: next } : {});
+  return (
+    <div className={styles.page}>
+      <PageHead title={t('Search.Title')} description={t('Search.Intro')} path="/regios" noIndex={term !== ''} />
+      <h1 tabIndex={-1}>{t('Search.Title')}</h1>
+      <p className={styles.intro}>{t('Search.Intro')}</p>
+      <RegionSearchForm key={term} term={term} onSearch={search} />
+      <div aria-live="polite" aria-busy={isFetching}>
+        {isError ? <p role="alert">{t('Search.Failed')}</p> : null}
+        {!isError && isFetching ? <p role="status">{t('Search.Loading')}</p> : null}
+        {!isError && !isFetching && data ? (
+          <>
+            <h2>
+              {term === ''
+                ? t('Search.All')
+                : data.length === 0
+                  ? t('Search.None', { term })
+                  : t('Search.Found', { count: data.length, term })}
+            </h2>
+            {term !== '' && data.length === 0 ? <p>{t('Search.NoneHelp')}</p> : null}
+            <RegionList hits={data} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
