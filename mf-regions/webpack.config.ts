@@ -9,6 +9,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       exposes: {
         './RegionPage': './src/exposes/region-page.tsx',
         './RegionSearch': './src/exposes/region-search.tsx',
+        './LocationOverview': './src/exposes/location-overview.tsx',
       },
     },
     argv,

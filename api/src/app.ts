@@ -5,6 +5,7 @@ import errorHandler from './plugins/app/error-handler';
 import errorReportsRepository, { type ErrorReportingOptions } from './plugins/app/error-reports-repository';
 import businessPartnersRepository from './plugins/app/business-partners-repository';
 import linksRepository from './plugins/app/links-repository';
+import locationsRepository from './plugins/app/locations-repository';
 import menusRepository from './plugins/app/menus-repository';
 import newsRepository from './plugins/app/news-repository';
 import recommendationsRepository from './plugins/app/recommendations-repository';
@@ -26,10 +27,12 @@ import menuItems from './routes/drupal/menu-items';
 import nodePath from './routes/drupal/node-path';
 import preview from './routes/drupal/preview';
 import slideIns from './routes/drupal/slide-ins';
+import taxonomies from './routes/drupal/taxonomies';
 import health from './routes/health';
 import errorReports from './routes/v1/error-reports';
 import news from './routes/v1/news';
 import recommendations from './routes/v1/recommendations';
+import regionLocations from './routes/v1/region-locations';
 import regions from './routes/v1/regions';
 import redirect from './routes/v1/redirect';
 import search from './routes/v1/search';
@@ -82,6 +85,7 @@ export async function buildApp({
   await app.register(businessPartnersRepository);
   await app.register(linksRepository);
   await app.register(regionsRepository);
+  await app.register(locationsRepository);
 
   await app.register(health);
   await app.register(homepage, { prefix: '/api/drupal' });
@@ -92,6 +96,7 @@ export async function buildApp({
   await app.register(assetInjector, { prefix: '/api/drupal' });
   await app.register(businessPartners, { prefix: '/api/drupal' });
   await app.register(nodePath, { prefix: '/api/drupal' });
+  await app.register(taxonomies, { prefix: '/api/drupal' });
   await app.register(contentByAlias, { prefix: '/api/drupal' });
   await app.register(search, { prefix: '/api/v1' });
   await app.register(redirect, { prefix: '/api/v1' });
@@ -100,6 +105,7 @@ export async function buildApp({
   await app.register(thematic, { prefix: '/api/v1' });
   await app.register(recommendations, { prefix: '/api/v1' });
   await app.register(regions, { prefix: '/api/v1' });
+  await app.register(regionLocations, { prefix: '/api/v1' });
 
   return app;
 }

@@ -32,3 +32,33 @@ for (const viewport of [
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 }
+
+test('the locations of a region can be filtered by type and opened', async ({ page }) => {
+  await page.goto('/regios/utrecht/locaties');
+  await expect(page.getByRole('heading', { level: 1, name: 'Locaties in Regio Utrecht' })).toBeVisible();
+  await expect(page.getByText('8 locaties')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Soort locatie' }).selectOption({ label: 'Odensehuis' });
+  await expect(page).toHaveURL(/\/regios\/utrecht\/locaties\?locatietype=3$/);
+  const cards = page.locator('main li h2');
+  await expect(cards.first()).toContainText('Odensehuis');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(8);
+  for (const title of await cards.allTextContents()) expect(title).toContain('Odensehuis');
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/regios\/utrecht\/locaties\/odensehuis-/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Odensehuis');
+});
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 740 },
+]) {
+  test(`the locations overview has no axe violations at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/regios/utrecht/locaties');
+    await expect(page.getByText('8 locaties')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+}

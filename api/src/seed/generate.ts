@@ -1,4 +1,4 @@
-import type { RedirectRow, RevisionRow, SlideInRow, StyleRuleRow } from '../types/site';
+import type { RedirectRow, RevisionRow, SlideInRow, StyleRuleRow, TaxonomyTermRow } from '../types/site';
 import type { MenuItemRow, NodeRow } from '../types/wire';
 import { allBlocksPage, showcaseNodes } from './content/all-blocks';
 import { campaignPages } from './content/campaign-pages';
@@ -6,6 +6,7 @@ import { dementiaPages } from './content/dementia-pages';
 import { draftPage, draftRevisions } from './content/draft-pages';
 import { homePage } from './content/home';
 import { legalPages } from './content/legal-pages';
+import { buildLocations, locationTypeTerms } from './content/locations';
 import { buildMenuItems } from './content/menus';
 import { memoryTestPages } from './content/memory-test-pages';
 import { buildRegions } from './content/regions';
@@ -25,6 +26,7 @@ export interface SeedContent {
   slideIns: SlideInRow[];
   redirects: RedirectRow[];
   styleRules: StyleRuleRow[];
+  taxonomyTerms: TaxonomyTermRow[];
 }
 
 /** All seed content; pure, so two calls give identical results. */
@@ -41,6 +43,8 @@ export function generateSeedContent(): SeedContent {
       ...memoryTestPages,
       ...regionNodes,
       ...buildVacancies(regions, random),
+      // Their own random stream, so adding locations changed none of the content above.
+      ...buildLocations(regions, new Random(SEED + 1)),
       draftPage,
       allBlocksPage,
       ...showcaseNodes,
@@ -50,5 +54,6 @@ export function generateSeedContent(): SeedContent {
     slideIns,
     redirects,
     styleRules,
+    taxonomyTerms: [...locationTypeTerms],
   };
 }

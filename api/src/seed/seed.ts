@@ -44,6 +44,12 @@ const INSERT_STYLE_RULES = `
     id integer, code text, paths text, content_types text[], condition text
   )`;
 
+const INSERT_TAXONOMY_TERMS = `
+  INSERT INTO taxonomy_terms (vocabulary, tid, name, weight, icon)
+  SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS x(
+    vocabulary text, tid integer, name text, weight integer, icon text
+  )`;
+
 export interface SeedResult {
   nodes: number;
   menuItems: number;
@@ -58,6 +64,7 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
     await tx.query(INSERT_SLIDE_INS, [JSON.stringify(content.slideIns)]);
     await tx.query(INSERT_REDIRECTS, [JSON.stringify(content.redirects)]);
     await tx.query(INSERT_STYLE_RULES, [JSON.stringify(content.styleRules)]);
+    await tx.query(INSERT_TAXONOMY_TERMS, [JSON.stringify(content.taxonomyTerms)]);
   });
   return { nodes: content.nodes.length, menuItems: content.menuItems.length };
 }

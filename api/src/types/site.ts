@@ -75,3 +75,11 @@ export interface RevisionRow {
   vid: number;
   data: unknown;
 }
+
+export interface TaxonomyTermRow {
+  vocabulary: string;
+  tid: number;
+  name: string;
+  weight: number;
+  icon: string | null;
+}

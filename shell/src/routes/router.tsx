@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: '/cookies', element: <CookiesRoute /> },
       { path: '/zoeken', element: <FixedRoute id="mf_search/SearchPage" /> },
       { path: '/regios', element: <FixedRoute id="mf_regions/RegionSearch" /> },
+      { path: '/regios/:regio/locaties', element: <FixedRoute id="mf_regions/LocationOverview" /> },
       { path: '/nieuws', element: <FixedRoute id="mf_content/NewsOverview" /> },
       {
         path: '/geheugentest/zelf',

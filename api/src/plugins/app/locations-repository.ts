@@ -1,0 +1,85 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/db';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    locations: ReturnType<typeof createLocationsRepository>;
+  }
+}
+
+export const LOCATIONS_PAGE_SIZE = 10;
+
+// A region is asked for by its url name with dashes turned to spaces (spec 1 §7), so names are
+// compared in one folded form: lowercase, no accents, every run of other characters one space.
+const FOLDED_TITLE = `trim(regexp_replace(translate(lower(regexp_replace(title, '^Regio ', '')),
+  'áàâäéèêëíìîïóòôöúùûüç', 'aaaaeeeeiiiioooouuuuc'), '[^a-z0-9]+', ' ', 'g'))`;
+
+const REGION_SQL = `SELECT nid, title, alias FROM nodes WHERE status AND type = 'regio' AND ${FOLDED_TITLE} = $1`;
+
+const LOCATIONS_SQL = `
+  SELECT title, alias, data->'field_location_type'->>'label' AS type_label, data->'field_address' AS address,
+         count(*) OVER ()::int AS total
+  FROM nodes
+  WHERE status AND type = 'location' AND (data->'field_regio'->>'id')::integer = $1
+    AND ($2::integer IS NULL OR (data->'field_location_type'->>'id')::integer = $2)
+  ORDER BY title
+  LIMIT ${LOCATIONS_PAGE_SIZE} OFFSET $3`;
+
+const TERMS_SQL = 'SELECT tid, name, icon FROM taxonomy_terms WHERE vocabulary = $1 ORDER BY weight, name';
+
+export function foldRegionName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/^regio\s+/, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+interface LocationHit {
+  title: string;
+  alias: string;
+  type_label: string | null;
+  address: { address_line1?: string; postal_code?: string; locality?: string } | null;
+  total: number;
+}
+
+function createLocationsRepository(db: Db) {
+  return {
+    async regionByName(name: string) {
+      const { rows } = await db.query<{ nid: number; title: string; alias: string }>(REGION_SQL, [
+        foldRegionName(name),
+      ]);
+      const region = rows[0];
+      return region ? { Id: region.nid, Title: region.title, Data: { Path: region.alias } } : null;
+    },
+    async locations(regionId: number, locationType: number | null, page: number) {
+      const { rows } = await db.query<LocationHit>(LOCATIONS_SQL, [regionId, locationType, page * LOCATIONS_PAGE_SIZE]);
+      return {
+        Total: rows[0]?.total ?? 0,
+        Locations: rows.map((row) => ({
+          Title: row.title,
+          LocationType: row.type_label ?? '',
+          Address: {
+            address_line1: row.address?.address_line1 ?? '',
+            postal_code: row.address?.postal_code ?? '',
+            locality: row.address?.locality ?? '',
+          },
+          Data: { Path: row.alias },
+        })),
+      };
+    },
+    async terms(vocabulary: string) {
+      const { rows } = await db.query<{ tid: number; name: string; icon: string | null }>(TERMS_SQL, [vocabulary]);
+      return rows.map((row) => ({ tid: row.tid, name: row.name, ...(row.icon ? { icon: row.icon } : {}) }));
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('locations', createLocationsRepository(app.db));
+  },
+  { name: 'locations-repository', dependencies: ['database'] },
+);

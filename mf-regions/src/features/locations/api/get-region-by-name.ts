@@ -1,0 +1,13 @@
+import { regionsApi } from '../../../store';
+import { regionNameOf, toRegionRef, type RegionRef } from '../locations-model';
+
+const api = regionsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getRegionByName: build.query<RegionRef | null, string>({
+      query: (slug) => `/api/v1/region/${encodeURIComponent(regionNameOf(slug))}`,
+      transformResponse: toRegionRef,
+    }),
+  }),
+});
+
+export const { useGetRegionByNameQuery } = api;

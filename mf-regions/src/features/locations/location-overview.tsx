@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageHead } from '@alz/shared/ui/page-head';
+import { RegionSearchForm } from '../region-search/region-search-form';
+import { useGetLocationTypesQuery } from './api/get-location-types';
+import { useGetRegionByNameQuery } from './api/get-region-by-name';
+import { LocationList } from './location-list';
+import styles from './locations.module.css';
+
+/** /regios/{regio}/locaties (spec 1 §2.5): the region's locations, filtered by type. */
+export function LocationOverview() {
+  const { t } = useTranslation('Region');
+  const id = useId();
+  const { regio = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const region = useGetRegionByNameQuery(regio);
+  const types = useGetLocationTypesQuery();
+  const typeParam = Number(params.get('locatietype'));
+  const locationType = Number.isInteger(typeParam) && typeParam > 0 ? typeParam : null;
+
+  if (region.error) {
+    return 'status' in region.error && region.error.status === 404 ? (
+      <h1 tabIndex={-1}>{t('Locations.RegionNotFound')}</h1>
+    ) : (
+      <p role="alert">{t('Locations.Failed')}</p>
+    );
+  }
+  if (!region.data) return <p role="status">{t('Locations.Loading')}</p>;
+  const { data: current } = region;
+
+  return (
+    <div className={styles.page}>
+      <PageHead title={t('Locations.Title', { region: current.title })} path={`/regios/${regio}/locaties`} />
+      <h1 tabIndex={-1}>{t('Locations.Title', { region: current.title })}</h1>
+      <p>
+        <Link to={current.url}>{t('Locations.BackToRegion', { region: current.title })}</Link>
+      </p>
+      <div className={styles.filter}>
+        <label htmlFor={id}>{t('Locations.TypeLabel')}</label>
+        <select
+          id={id}
+          value={locationType ?? ''}
+          onChange={(event) => setParams(event.target.value ? { locatietype: event.target.value } : {})}
+        >
+          <option value="">{t('Locations.AllTypes')}</option>
+          {(types.data ?? []).map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <LocationList regionId={current.id} locationType={locationType} />
+      <section aria-labelledby={`${id}-other`} className={styles.other}>
+        <h2 id={`${id}-other`}>{t('Locations.OtherRegion')}</h2>
+        <RegionSearchForm
+          term=""
+          onSearch={(term) => navigate(term ? `/regios?${new URLSearchParams({ zoekterm: term })}` : '/regios')}
+        />
+      </section>
+    </div>
+  );
+}
