@@ -10,6 +10,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './HomePage': './src/exposes/home-page.tsx',
         './ContentPage': './src/exposes/content-page.tsx',
         './BlockRenderer': './src/exposes/block-renderer.tsx',
+        './NewsOverview': './src/exposes/news-overview.tsx',
       },
     },
     argv,

@@ -67,7 +67,8 @@ for (const backend of BACKENDS) {
       assert.ok(informatie.body.Documents.every((document) => document.DocType === 'information'));
 
       const nieuws = await search('query=dementie&contentType=nieuws');
-      assert.deepEqual(nieuws.body, { Total: 0, Documents: [] });
+      assert.ok(nieuws.body.Total > 0);
+      assert.ok(nieuws.body.Documents.every((document) => document.DocType === 'news'));
     });
 
     it('answers an empty result for an empty or blank query', async () => {

@@ -24,8 +24,10 @@ interface Props {
 
 function pageUrl(path: string, query: Record<string, string>, page: number): string {
   const params = new URLSearchParams(query);
-  params.set('page', String(page));
-  return `${path}?${params}`;
+  // Page 1 is the overview itself: its address has no page parameter (as the pager links).
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /**

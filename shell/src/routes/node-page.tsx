@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { PageHead } from '@alz/shared/ui/page-head';
 import { UtilityBar } from '@alz/shared/ui/utility-bar';
@@ -24,13 +25,16 @@ export function NodePage({ node, path, preview = false }: Props) {
   usePageViewAnalytics({ pathname: alias, nodeType: node.type, nodeId: node.nid, pageKind: remoteModule ?? '' });
   useRestoreScrollDepth(alias, true);
   const home = node.type === 'homepage';
+  const [params] = useSearchParams();
+  // spec 1 §2.7: page 1 of a search result (an overview with zoekterm) is not indexable.
+  const searchFirstPage = (params.get('zoekterm') ?? '').trim() !== '' && !(Number(params.get('page')) > 1);
   return (
     <>
       <PageHead
         title={node.field_meta_tags?.title || node.title}
         description={node.field_meta_tags?.description ?? undefined}
         path={alias}
-        noIndex={preview}
+        noIndex={preview || searchFirstPage}
       />
       {home ? null : <Breadcrumbs path={preview ? `preview-${alias}` : alias} />}
       {home ? null : <UtilityBar url={new URL(alias, window.location.origin).href} title={node.title} />}

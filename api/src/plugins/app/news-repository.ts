@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import { toImage } from '@alz/shared/media/image';
 import type { Db } from '../../db/db';
+import { stripHtml } from '../../lib/html-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,8 +9,126 @@ declare module 'fastify' {
   }
 }
 
-function create(_db: Db) {
-  return {};
+/** spec 1 §9: news overview page size 10; pages count from 0 (spec 1 §7). */
+export const NEWS_PAGE_SIZE = 10;
+/** Enough for the desktop latest-news block; mobile picks at most 3 of them (spec 1 §9). */
+export const LATEST_NEWS_LIMIT = 12;
+
+const COLUMNS = `nid, title, alias,
+  data->'field_introduction_wysiwyg'->>'value' AS intro,
+  data->>'field_publication_date' AS published,
+  COALESCE(NULLIF(data->'field_card_image', 'null'::jsonb), data->'field_header_image') AS image,
+  data->'field_news_category' AS category,
+  data->'field_regio' AS region,
+  data->'field_hide_from_homepage' AS hidden`;
+
+// ISO timestamps sort as text; the node id breaks ties so paging never repeats an item.
+const NEWEST_FIRST = `data->>'field_publication_date' DESC NULLS LAST, nid DESC`;
+
+const PAGE_SQL = `
+  SELECT ${COLUMNS}, count(*) OVER ()::int AS total
+  FROM nodes WHERE status AND type = 'news'
+  ORDER BY ${NEWEST_FIRST}
+  LIMIT ${NEWS_PAGE_SIZE} OFFSET $1`;
+
+// websearch_to_tsquery never fails on user syntax (quotes, minus signs, stray operators).
+const SEARCH_SQL = `
+  SELECT ${COLUMNS}, count(*) OVER ()::int AS total
+  FROM nodes, websearch_to_tsquery('dutch', $1) AS q
+  WHERE status AND type = 'news' AND search @@ q
+  ORDER BY ts_rank(search, q) DESC, ${NEWEST_FIRST}
+  LIMIT ${NEWS_PAGE_SIZE} OFFSET $2`;
+
+const SEARCH_COUNT_SQL = `
+  SELECT count(*)::int AS total FROM nodes, websearch_to_tsquery('dutch', $1) AS q
+  WHERE status AND type = 'news' AND search @@ q`;
+
+const ALL_COUNT_SQL = `SELECT count(*)::int AS total FROM nodes WHERE status AND type = 'news'`;
+
+const LATEST_SQL = `
+  SELECT ${COLUMNS} FROM nodes
+  WHERE status AND type = 'news'
+    AND ($1::text IS NULL OR data->'field_news_category'->>'id' = $1::text)
+  ORDER BY ${NEWEST_FIRST}
+  LIMIT ${LATEST_NEWS_LIMIT}`;
+
+interface Row {
+  nid: number;
+  title: string;
+  alias: string;
+  intro: string | null;
+  published: string | null;
+  image: unknown;
+  category: unknown;
+  region: unknown;
+  hidden: unknown;
+  total?: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
+
+function category(value: unknown) {
+  if (!isRecord(value) || !Number.isInteger(value.id) || typeof value.label !== 'string') return null;
+  return { Id: value.id as number, Label: value.label };
+}
+
+function region(value: unknown) {
+  if (!isRecord(value) || !Number.isInteger(value.id)) return null;
+  if (typeof value.title !== 'string' || typeof value.path !== 'string') return null;
+  return { Id: value.id as number, Title: value.title, Path: value.path };
+}
+
+function toItem(row: Row) {
+  return {
+    Id: row.nid,
+    Title: row.title,
+    Introduction: stripHtml(row.intro ?? ''),
+    PublicationDate: row.published,
+    HeaderImage: toImage(row.image),
+    Data: { Path: row.alias },
+    Category: category(row.category),
+    Region: region(row.region),
+    HideFromHomepage: row.hidden === true,
+  };
+}
+
+function create(db: Db) {
+  const count = async (sql: string, params: unknown[]) =>
+    (await db.query<{ total: number }>(sql, params)).rows[0]?.total ?? 0;
+
+  // Past the last page the window count is gone with the rows, so count once more.
+  const toPage = async (rows: Row[], page: number, recount: () => Promise<number>) => ({
+    Items: rows.map(toItem),
+    TotalItems: rows[0]?.total ?? (page > 0 ? await recount() : 0),
+  });
+
+  return {
+    /** Newest first, one page of ten. */
+    async page(page: number) {
+      const { rows } = await db.query<Row>(PAGE_SQL, [page * NEWS_PAGE_SIZE]);
+      return toPage(rows, page, () => count(ALL_COUNT_SQL, []));
+    },
+    /** Best match first, the newest first among equal matches. */
+    async search(query: string, page: number) {
+      const { rows } = await db.query<Row>(SEARCH_SQL, [query, page * NEWS_PAGE_SIZE]);
+      return toPage(rows, page, () => count(SEARCH_COUNT_SQL, [query]));
+    },
+    async latest(categoryId?: number) {
+      const { rows } = await db.query<Row>(LATEST_SQL, [categoryId === undefined ? null : String(categoryId)]);
+      return rows.map((row) => {
+        const item = toItem(row);
+        return {
+          Title: item.Title,
+          PublicationDate: item.PublicationDate,
+          HeaderImage: item.HeaderImage,
+          HideFromHomepage: item.HideFromHomepage,
+          Data: item.Data,
+          Introduction: item.Introduction,
+          IsRegional: item.Region !== null,
+        };
+      });
+    },
+  };
 }
 
 export default fp(

@@ -1,5 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { clientErrors } from '../../schemas/common';
+import {
+  latestNewsQuerystring,
+  latestNewsResponse,
+  newsPageQuerystring,
+  newsPageResponse,
+  newsSearchQuerystring,
+} from '../../schemas/news';
 
-const routes: FastifyPluginAsync = async () => {};
+const news: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { query?: string; page: number } }>(
+    '/es/news/search',
+    { schema: { querystring: newsSearchQuerystring, response: { 200: newsPageResponse, ...clientErrors } } },
+    async (request) => {
+      const query = request.query.query?.trim() ?? '';
+      // Spec 1 §5: an empty search term means no search, so the overview lists the latest news.
+      if (query === '') return app.newsRepository.page(request.query.page);
+      return app.newsRepository.search(query, request.query.page);
+    },
+  );
 
-export default routes;
+  app.get<{ Querystring: { page: number } }>(
+    '/es/news',
+    { schema: { querystring: newsPageQuerystring, response: { 200: newsPageResponse, ...clientErrors } } },
+    async (request) => app.newsRepository.page(request.query.page),
+  );
+
+  app.get<{ Querystring: { categoryId?: number } }>(
+    '/es/news/latest',
+    { schema: { querystring: latestNewsQuerystring, response: { 200: latestNewsResponse, ...clientErrors } } },
+    async (request) => app.newsRepository.latest(request.query.categoryId),
+  );
+};
+
+export default news;

@@ -8,8 +8,9 @@ interface Props {
   query: Record<string, string>;
 }
 
+// Page 1 is the first result page itself: no page parameter, as in the head's prev link.
 const pageLink = (query: Record<string, string>, page: number) =>
-  `/zoeken?${new URLSearchParams({ ...query, page: String(page) })}`;
+  `/zoeken?${new URLSearchParams({ ...query, ...(page > 1 ? { page: String(page) } : {}) })}`;
 
 /** Previous and next page of the results; the term and filter stay in the address. */
 export function SearchPager({ page, totalPages, query }: Props) {

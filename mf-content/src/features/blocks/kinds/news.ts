@@ -1,3 +1,4 @@
 import type { AnyBlockDefinition } from '../block-definition';
+import { latestNewsBlock } from '../latest-news/latest-news';
 
-export const newsBlocks: AnyBlockDefinition[] = [];
+export const newsBlocks: AnyBlockDefinition[] = [latestNewsBlock];

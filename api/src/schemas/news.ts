@@ -1,0 +1,103 @@
+// Control characters have no place in a search term, and PostgreSQL rejects NUL outright.
+const term = { type: 'string', maxLength: 200, pattern: '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$' } as const;
+// Pages count from 0 (spec 1 §7); the cap keeps OFFSET small whatever a visitor types.
+const page = { type: 'integer', minimum: 0, maximum: 999, default: 0 } as const;
+
+export const newsSearchQuerystring = {
+  type: 'object',
+  properties: { query: term, page },
+} as const;
+
+export const newsPageQuerystring = {
+  type: 'object',
+  properties: { page },
+} as const;
+
+export const latestNewsQuerystring = {
+  type: 'object',
+  properties: { categoryId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+} as const;
+
+const nullable = <T extends object>(schema: T) => ({ anyOf: [schema, { type: 'null' }] }) as const;
+
+const imageSchema = nullable({
+  type: 'object',
+  required: ['url', 'alt', 'title', 'crops'],
+  properties: {
+    url: { type: 'string' },
+    alt: { type: 'string' },
+    title: { type: 'string' },
+    width: { type: ['integer', 'null'] },
+    height: { type: ['integer', 'null'] },
+    crops: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['url', 'width'],
+        properties: { url: { type: 'string' }, width: { type: 'integer' } },
+      },
+    },
+  },
+});
+
+const pathSchema = { type: 'object', required: ['Path'], properties: { Path: { type: 'string' } } } as const;
+
+export const newsItemSchema = {
+  type: 'object',
+  required: [
+    'Id',
+    'Title',
+    'Introduction',
+    'PublicationDate',
+    'HeaderImage',
+    'Data',
+    'Category',
+    'Region',
+    'HideFromHomepage',
+  ],
+  properties: {
+    Id: { type: 'integer' },
+    Title: { type: 'string' },
+    Introduction: { type: 'string' },
+    PublicationDate: { type: ['string', 'null'] },
+    HeaderImage: imageSchema,
+    Data: pathSchema,
+    Category: nullable({
+      type: 'object',
+      required: ['Id', 'Label'],
+      properties: { Id: { type: 'integer' }, Label: { type: 'string' } },
+    }),
+    Region: nullable({
+      type: 'object',
+      required: ['Id', 'Title', 'Path'],
+      properties: { Id: { type: 'integer' }, Title: { type: 'string' }, Path: { type: 'string' } },
+    }),
+    HideFromHomepage: { type: 'boolean' },
+  },
+} as const;
+
+export const newsPageResponse = {
+  type: 'object',
+  required: ['Items', 'TotalItems'],
+  properties: {
+    Items: { type: 'array', items: newsItemSchema },
+    TotalItems: { type: 'integer' },
+  },
+} as const;
+
+export const latestNewsResponse = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['Title', 'PublicationDate', 'HeaderImage', 'HideFromHomepage', 'Data', 'Introduction', 'IsRegional'],
+    properties: {
+      Title: { type: 'string' },
+      PublicationDate: { type: ['string', 'null'] },
+      HeaderImage: imageSchema,
+      HideFromHomepage: { type: 'boolean' },
+      Data: pathSchema,
+      Introduction: { type: 'string' },
+      IsRegional: { type: 'boolean' },
+    },
+  },
+} as const;

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// spec 1 §2.7: the news overviews (the fixed route /nieuws and the seeded news_overview page)
+// and a news article, at desktop and mobile width.
+const overviews = [
+  { path: '/nieuws', heading: 'Nieuws' },
+  { path: '/onderzoek/nieuws', heading: 'Nieuws over dementie en onderzoek' },
+];
+const article = {
+  path: '/nieuws/nieuwe-bloedtest-kan-alzheimer-eerder-opsporen',
+  heading: 'Nieuwe bloedtest kan alzheimer eerder opsporen',
+  date: '30 oktober 2026',
+};
+
+const widths = [
+  { label: 'desktop', viewport: { width: 1280, height: 900 } },
+  { label: 'mobile', viewport: { width: 375, height: 740 } },
+];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const { path, heading } of overviews) {
+  test(`${path} lists news cards with pages of ten`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const cards = page.getByRole('region', { name: 'Nieuwsberichten' }).getByRole('heading', { level: 2 });
+    await expect(cards).toHaveCount(10);
+    await expect(page.getByRole('navigation', { name: 'Paginatie' })).toBeVisible();
+  });
+
+  test(`${path}: a search keeps its term when the visitor goes to page 2`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole('searchbox', { name: 'Zoek in het nieuws' }).fill('dementie');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page).toHaveURL(`${path}?zoekterm=dementie`);
+    const count = page.getByText(/^\d+ resultaten voor 'dementie'$/);
+    await expect(count).toBeVisible();
+    const countText = await count.textContent();
+
+    await page.getByRole('navigation', { name: 'Paginatie' }).getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(`${path}?zoekterm=dementie&page=2`);
+    await expect(page.getByText(countText!)).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Zoek in het nieuws' })).toHaveValue('dementie');
+    await expect(page.getByRole('navigation', { name: 'Paginatie' }).getByText('2', { exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test(`${path}: a search without results says so`, async ({ page }) => {
+    await page.goto(`${path}?zoekterm=xylofoonstemmer`);
+    await expect(page.getByText("Er is geen nieuws gevonden voor 'xylofoonstemmer'.", { exact: false })).toBeVisible();
+  });
+}
+
+test('a news article shows its date, category and header image', async ({ page }) => {
+  await page.goto(article.path);
+  await expect(page.getByRole('heading', { level: 1, name: article.heading })).toBeVisible();
+  await expect(page.locator('time', { hasText: article.date })).toBeVisible();
+  await expect(page.getByText('Onderzoek', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('a card on the overview leads to its article', async ({ page }) => {
+  await page.goto('/onderzoek/nieuws');
+  await page.getByRole('link', { name: article.heading }).click();
+  await expect(page.getByRole('heading', { level: 1, name: article.heading })).toBeVisible();
+});
+
+for (const { label, viewport } of widths) {
+  test.describe(`${label} width`, () => {
+    test.use({ viewport });
+
+    for (const { path, heading } of [...overviews, article]) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // Wait for the content that loads after the heading: the pager or the article's date.
+        await expect(
+          page.getByRole('navigation', { name: 'Paginatie' }).or(page.locator('main time')).first(),
+        ).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,15 @@
+import { contentApi } from '../../../store';
+import { toNewsPage, type NewsPageModel } from '../news-model';
+
+const searchNewsApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchNews: build.query<NewsPageModel, { term: string; page: number }>({
+      // The visible page counts from 1, the api's from 0 (spec 1 §7).
+      query: ({ term, page }) =>
+        `/api/v1/es/news/search?${new URLSearchParams({ query: term, page: String(page - 1) })}`,
+      transformResponse: toNewsPage,
+    }),
+  }),
+});
+
+export const { useSearchNewsQuery } = searchNewsApi;

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toPageNumber } from '@alz/shared/pagination/page-window';
+import { NewsResults } from './news-results';
+import { NewsSearchForm } from './news-search-form';
+import styles from './news.module.css';
+
+interface Props {
+  title: string;
+  intro: ReactNode;
+  /** Canonical address of the overview (the node alias, or /nieuws). */
+  path: string;
+  headMode: 'page' | 'links';
+}
+
+/** spec 1 §2.7: a news overview with a search box, cards and numbered pages of ten. */
+export function NewsOverviewView({ title, intro, path, headMode }: Props) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // spec 1 §5: an empty search term means no search; a non-numeric page falls back to 1.
+  const term = (params.get('zoekterm') ?? '').trim();
+  const page = toPageNumber(params.get('page'));
+
+  const search = (next: string) => {
+    // A new search starts on its first page, at the path the visitor is on.
+    navigate(next ? `${pathname}?${new URLSearchParams({ zoekterm: next })}` : pathname);
+  };
+
+  return (
+    <article className={styles.overview}>
+      <header>
+        <h1>{title}</h1>
+        <div className={styles.intro}>{intro}</div>
+      </header>
+      <NewsSearchForm key={term} term={term} onSearch={search} />
+      <NewsResults term={term} page={page} title={title} path={path} headMode={headMode} />
+    </article>
+  );
+}

@@ -1,0 +1,113 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@test/render';
+import { pageHref } from '../pagination/page-window';
+import { InfinitePagination, Pagination } from './pagination';
+
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
+
+describe('Pagination with links', () => {
+  it('links every page in the window, keeps the term, and marks the current page', () => {
+    renderWithProviders(
+      <Pagination
+        variant="links"
+        page={5}
+        totalPages={10}
+        hrefFor={(p) => pageHref('/nieuws', { zoekterm: 'zorg' }, p)}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Paginatie' });
+    expect(texts(within(nav).getAllByRole('listitem'))).toEqual([
+      'Vorige',
+      '1',
+      '…',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '…',
+      '10',
+      'Volgende',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Vorige' })).toHaveAttribute('href', '/nieuws?zoekterm=zorg&page=4');
+    expect(within(nav).getByRole('link', { name: 'Volgende' })).toHaveAttribute('href', '/nieuws?zoekterm=zorg&page=6');
+    expect(within(nav).getByRole('link', { name: '1' })).toHaveAttribute('href', '/nieuws?zoekterm=zorg');
+    expect(within(nav).getByRole('link', { name: '10' })).toHaveAttribute('href', '/nieuws?zoekterm=zorg&page=10');
+    expect(within(nav).queryByRole('link', { name: '5' })).not.toBeInTheDocument();
+    expect(within(nav).getByText('5')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has no previous link on the first page and no next link on the last', () => {
+    const { unmount } = renderWithProviders(
+      <Pagination variant="links" page={1} totalPages={3} hrefFor={(p) => `/x?page=${p}`} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Vorige' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volgende' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Pagination variant="links" page={3} totalPages={3} hrefFor={(p) => `/x?page=${p}`} />);
+    expect(screen.getByRole('link', { name: 'Vorige' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Volgende' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing for a single page', () => {
+    renderWithProviders(<Pagination variant="links" page={1} totalPages={1} hrefFor={() => '/x'} />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('Pagination with buttons', () => {
+  it('asks for the chosen page and disables every control while loading', async () => {
+    const user = userEvent.setup();
+    const onPageChange = jest.fn();
+    const { rerender } = renderWithProviders(
+      <Pagination variant="button" page={2} totalPages={4} onPageChange={onPageChange} />,
+    );
+    await user.click(screen.getByRole('button', { name: '4' }));
+    await user.click(screen.getByRole('button', { name: 'Vorige' }));
+    expect(onPageChange.mock.calls).toEqual([[4], [1]]);
+    expect(screen.getByRole('button', { name: '2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+
+    rerender(<Pagination variant="button" page={2} totalPages={4} onPageChange={onPageChange} loading />);
+    for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+  });
+});
+
+describe('InfinitePagination', () => {
+  let callback: IntersectionObserverCallback | undefined;
+  let options: IntersectionObserverInit | undefined;
+  const disconnect = jest.fn();
+
+  beforeEach(() => {
+    callback = undefined;
+    window.IntersectionObserver = jest.fn((cb: IntersectionObserverCallback, init?: IntersectionObserverInit) => {
+      callback = cb;
+      options = init;
+      return { observe: jest.fn(), disconnect, unobserve: jest.fn(), takeRecords: () => [] };
+    }) as unknown as typeof IntersectionObserver;
+  });
+
+  const scrollIntoView = () =>
+    act(() => callback?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+
+  it('asks for the next page when the sentinel becomes visible, with a 1 px margin', () => {
+    const onNext = jest.fn();
+    renderWithProviders(<InfinitePagination currentPage={1} totalPages={3} loading={false} onNext={onNext} />);
+    expect(options).toEqual({ rootMargin: '1px' });
+    scrollIntoView();
+    expect(onNext).toHaveBeenCalledWith(2);
+  });
+
+  it('does not watch while loading, and stops at the last page', () => {
+    const onNext = jest.fn();
+    const { rerender, container } = renderWithProviders(
+      <InfinitePagination currentPage={2} totalPages={3} loading onNext={onNext} />,
+    );
+    expect(callback).toBeUndefined();
+    rerender(<InfinitePagination currentPage={3} totalPages={3} loading={false} onNext={onNext} />);
+    expect(callback).toBeUndefined();
+    expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
+    expect(onNext).not.toHaveBeenCalled();
+  });
+});
