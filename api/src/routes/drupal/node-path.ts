@@ -1,5 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { httpError } from '../../lib/http-error';
+import { clientErrors } from '../../schemas/common';
+import { nodePathQuerystring, nodePathResponse } from '../../schemas/links';
 
-const routes: FastifyPluginAsync = async () => {};
+// Spec 2 §7: rich text links to `node/12`; the site asks here for the page's real path.
+const nodePath: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { path: string } }>(
+    '/api/node-path',
+    { schema: { querystring: nodePathQuerystring, response: { 200: nodePathResponse, ...clientErrors } } },
+    async (request) => {
+      const nid = Number(request.query.path.replace(/^\/?node\//, ''));
+      const path = await app.linksRepository.pathOfNode(nid);
+      if (path === null) throw httpError(404, 'Deze pagina bestaat niet.');
+      return { path };
+    },
+  );
+};
 
-export default routes;
+export default nodePath;

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The linked blocks and rich text on the "all blocks" page, by the texts the seed gives them
+// (api/src/seed/content/showcase/linked.ts).
+const section = (page: Page, heading: string) => page.locator(`section:has(> h2:text-is("${heading}"))`);
+
+async function openAllBlocks(page: Page) {
+  await page.goto('/alle-blokken');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alle blokken' })).toBeVisible();
+}
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
+test('a node link in rich text shows the real path and navigates inside the app', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/drupal/api/node-path')) asked.push(new URL(request.url()).search);
+  });
+  await openAllBlocks(page);
+  const link = page.getByRole('link', { name: 'wat dementie is' });
+  await expect(link).toHaveAttribute('href', '/dementie/wat-is-dementie');
+  expect(asked).toEqual(['?path=node/11']);
+
+  // A full page load would forget this marker; client-side navigation keeps it.
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await link.click();
+  await expect(page).toHaveURL(/\/dementie\/wat-is-dementie$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wat is dementie?' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test('a table in rich text scrolls in a box keyboard users can reach', async ({ page }) => {
+  await openAllBlocks(page);
+  const box = page.getByRole('group', { name: 'Hulp in de week' });
+  await expect(box).toHaveAttribute('tabindex', '0');
+  await expect(box.getByRole('table')).toBeVisible();
+});
+
+test('a centralised block shows only while its building block is published', async ({ page }) => {
+  await openAllBlocks(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Bel de Alzheimer Telefoon' })).toBeVisible();
+  await expect(page.getByText('Deze actie is voorbij')).toHaveCount(0);
+  await expect(page.getByText('No transformer implemented')).toHaveCount(0);
+});
+
+test('the thematic block loads related items and the call-to-action blocks show', async ({ page }) => {
+  await openAllBlocks(page);
+  const related = section(page, 'Verder lezen over mantelzorg');
+  await expect(related.getByRole('listitem').first()).toBeVisible();
+  expect(await related.getByRole('link').count()).toBeGreaterThan(0);
+  for (const heading of [
+    'Brochures om rustig te lezen',
+    'Een maatje maakt het verschil',
+    'Wandel mee deze zomer',
+    'Helpt u mee?',
+    'Niet gevonden wat u zocht?',
+    'Alzheimer Cafés bij u in de buurt',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true }), heading).toBeVisible();
+  }
+});
+
+test('neighbourhood help searches the regions with the typed place', async ({ page }) => {
+  await openAllBlocks(page);
+  const help = page.getByRole('search', { name: 'Steun in uw eigen regio' });
+  await help.getByRole('searchbox', { name: 'Uw woonplaats of postcode' }).fill('Utrecht');
+  await help.getByRole('button', { name: 'Zoek uw regio' }).click();
+  await expect(page).toHaveURL(/\/regios\?zoekterm=Utrecht$/);
+});
+
+test('stored script, event-handler and javascript: payloads run nowhere', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/test/onveilige-inhoud');
+  await expect(page.getByRole('heading', { level: 1, name: 'Onveilige inhoud' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tekst met onveilige code' })).toBeVisible();
+  const links = page.getByText('klik', { exact: true });
+  expect(await links.count()).toBe(2);
+  for (const link of await links.all()) await link.click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  await expect(page.locator('main script, main [onerror], main [href^="javascript"]')).toHaveCount(0);
+});
+
+test('a page with thematic and centralised blocks has no axe violations', async ({ page }) => {
+  await page.goto('/mantelzorg/mantelzorg-en-werk');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mantelzorg en werk combineren' })).toBeVisible();
+  const related = section(page, 'Verder lezen over mantelzorg');
+  await expect(related.getByRole('listitem').first()).toBeVisible();
+  await expect(related.getByRole('link', { name: 'Mantelzorg en werk combineren' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { defineBlock } from '../block-definition';
+import { RemoteModule } from '../../remote/remote-module';
+import { isRecord, text } from '../wire';
+import styles from './activity-block.module.css';
+
+export interface ActivityBlockModel {
+  title: string;
+  activityType: string;
+}
+
+/**
+ * Wire: { field_title, field_activity_type: { id, label } | string }. Activities are the
+ * regions' domain, so mf-regions renders the list (ARCHITECTURE.md, "Composition of blocks").
+ */
+export const toActivityBlock = (p: Record<string, unknown>): ActivityBlockModel | null => {
+  const type = p.field_activity_type;
+  const activityType = (isRecord(type) ? text(type.label) : text(type)).trim();
+  if (!activityType) return null;
+  return { title: text(p.field_title), activityType };
+};
+
+export function ActivityBlock({ block }: { block: ActivityBlockModel }) {
+  const { t } = useTranslation('Blocks');
+  const title = block.title || t('ActivityBlock.DefaultTitle', { type: block.activityType });
+  const fallback = (
+    <section className={styles.fallback}>
+      <h2 className={styles.title}>{title}</h2>
+      <p>{t('ActivityBlock.Unavailable', { type: block.activityType })}</p>
+      <p>
+        <Link to="/regios" className={styles.link}>
+          {t('ActivityBlock.RegionsLink')}
+        </Link>
+      </p>
+    </section>
+  );
+  return (
+    <RemoteModule
+      id="mf_regions/ActivityBlock"
+      props={{ title, activityType: block.activityType }}
+      fallback={fallback}
+      loading={
+        <p role="status" className={styles.loading}>
+          {t('ActivityBlock.Loading')}
+        </p>
+      }
+    />
+  );
+}
+
+export const activityBlock = defineBlock({
+  bundle: 'activity_block',
+  transform: toActivityBlock,
+  Component: ActivityBlock,
+});

@@ -1,0 +1,31 @@
+import { defineBlock } from '../block-definition';
+import { BlockList } from '../block-list';
+import { toBlocks, type BlockEntry } from '../block-model';
+import { isRecord } from '../wire';
+
+export interface CentralisedBlockModel {
+  blocks: BlockEntry[];
+}
+
+/**
+ * Wire: { field_centralised_building_block: { nid, type: 'centralised_building_block', title,
+ * status: boolean, field_page_content: Paragraph[] } }: the referenced item travels embedded.
+ * Spec 1 §2.4/§4: shown only while that item is published; with nothing to show, not at all.
+ */
+export const toCentralisedBlock = (p: Record<string, unknown>): CentralisedBlockModel | null => {
+  const item = p.field_centralised_building_block;
+  if (!isRecord(item) || item.status !== true) return null;
+  const blocks = toBlocks(item.field_page_content);
+  return blocks.length > 0 ? { blocks } : null;
+};
+
+// The reused blocks belong to the page's flow, so no wrapper element or extra heading is added.
+export function CentralisedBlock({ block }: { block: CentralisedBlockModel }) {
+  return <BlockList blocks={block.blocks} />;
+}
+
+export const centralisedBlock = defineBlock({
+  bundle: 'centralised_block',
+  transform: toCentralisedBlock,
+  Component: CentralisedBlock,
+});
