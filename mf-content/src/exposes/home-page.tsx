@@ -6,6 +6,7 @@ import { addContentTranslations } from '../locales';
 
 addContentTranslations();
 
+/** The home page: the home header variant and full-width blocks (spec 1 §2.3). */
 export default function HomePage({ node }: PageKindProps) {
   return (
     <ContentProviders>

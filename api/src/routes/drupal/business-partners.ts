@@ -1,5 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { businessPartnersResponse } from '../../schemas/business-partners';
+import { anyQuerystring, clientErrors } from '../../schemas/common';
 
-const routes: FastifyPluginAsync = async () => {};
+const businessPartners: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/api/all-bedrijfsvriend',
+    {
+      schema: {
+        querystring: anyQuerystring,
+        response: { 200: businessPartnersResponse, ...clientErrors },
+      },
+    },
+    () => app.businessPartnersRepository.all(),
+  );
+};
 
-export default routes;
+export default businessPartners;

@@ -1,3 +1,4 @@
 import type { AnyBlockDefinition } from '../block-definition';
+import { specialHeroBlock } from '../special-hero/special-hero';
 
-export const pagesBlocks: AnyBlockDefinition[] = [];
+export const pagesBlocks: AnyBlockDefinition[] = [specialHeroBlock];

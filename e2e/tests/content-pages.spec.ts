@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// spec 1 §2.2-2.3: the page kinds and header variants of the pages group, from the seeded api.
+const widths = [
+  { label: 'desktop', viewport: { width: 1280, height: 900 } },
+  { label: 'mobile', viewport: { width: 375, height: 740 } },
+];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test('a campaign special shows its header image with overlay text and its call to action', async ({ page }) => {
+  await page.goto('/campagne/samen-op-weg');
+  await expect(h1(page, 'Samen op weg')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Een groep mensen wandelt door het park' })).toBeVisible();
+  await expect(page.getByText('Elke stap telt', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Schrijf u in' })).toHaveAttribute('href', '/help-mee');
+});
+
+test('an experience story shows the pill and its story image', async ({ page }) => {
+  await page.goto('/ervaringen/elke-ochtend-thee-met-ria');
+  await expect(h1(page, 'Elke ochtend thee met Ria')).toBeVisible();
+  await expect(page.getByText('Persoonlijk verhaal', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Ria en Jan drinken thee aan de keukentafel' })).toBeVisible();
+});
+
+test('a quiz asks for marketing consent before it embeds the quiz', async ({ page }) => {
+  await page.goto('/quiz/hoeveel-weet-u-over-dementie');
+  await expect(h1(page, 'Hoeveel weet u over dementie?')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Marketingcookies accepteren' })).toBeVisible();
+  await expect(page.locator('main iframe')).toHaveCount(0);
+});
+
+test('the shop page shows product cards with a price and an order link', async ({ page }) => {
+  await page.goto('/winkel');
+  await expect(h1(page, 'Onze winkel')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Puzzel met grote stukjes' })).toBeVisible();
+  await expect(page.getByText('€ 14,95')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bestellen Puzzel met grote stukjes' })).toHaveAttribute(
+    'href',
+    'https://winkel.example.nl/producten/puzzel',
+  );
+});
+
+test('the business partner overview lists the partners as cards that lead to their page', async ({ page }) => {
+  await page.goto('/zakelijk/bedrijfsvrienden');
+  await expect(h1(page, 'Onze bedrijfsvrienden')).toBeVisible();
+  const cards = page.getByRole('region', { name: 'Alle bedrijfsvrienden' }).getByRole('listitem');
+  await expect(cards).toHaveCount(5);
+  await expect(cards.first()).toContainText('Bakkerij De Gouden Korst');
+  await page.getByRole('link', { name: 'Fietsenmaker Van Dam & Zonen' }).click();
+  await expect(page).toHaveURL('/zakelijk/bedrijfsvrienden/fietsenmaker-van-dam');
+  await expect(h1(page, 'Fietsenmaker Van Dam & Zonen')).toBeVisible();
+  await expect(page.getByText('Bedrijfsvriend', { exact: true })).toBeVisible();
+});
+
+test('a page with a sticky call to action keeps it in view on desktop, in the flow on mobile', async ({ page }) => {
+  await page.goto('/help-mee/maatje-worden');
+  await expect(h1(page, 'Word maatje van iemand met dementie')).toBeVisible();
+  const aside = page.getByRole('complementary', { name: 'Meld u aan als maatje' });
+  await expect(aside.getByRole('link', { name: 'Aanmelden' })).toBeVisible();
+  const box = aside.locator('> div');
+  await expect(box).toHaveCSS('position', 'sticky');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(box).toHaveCSS('position', 'static');
+});
+
+test('header variants: big title, custom header, header video, sand background and search', async ({ page }) => {
+  await page.goto('/dementie/praten-over-dementie');
+  await expect(h1(page, 'Praten over dementie')).toBeVisible();
+
+  await page.goto('/zomer-vol-ontmoetingen');
+  await expect(h1(page, 'Zomer vol ontmoetingen')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bekijk activiteiten' })).toBeVisible();
+
+  await page.goto('/dementie/leven-met-dementie-in-beeld');
+  await expect(h1(page, 'Leven met dementie in beeld')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Marketingcookies accepteren' })).toBeVisible();
+
+  await page.goto('/mantelzorg/tips-fijne-dag');
+  await expect(h1(page, 'Tips voor een fijne dag samen')).toBeVisible();
+
+  await page.goto('/hulp-en-advies');
+  await expect(h1(page, 'Hulp en advies')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Waar bent u naar op zoek?' }).fill('mantelzorg');
+  await page.getByRole('main').getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL('/zoeken?zoekterm=mantelzorg');
+});
+
+const axePages = [
+  { path: '/ervaringen/elke-ochtend-thee-met-ria', heading: 'Elke ochtend thee met Ria' },
+  { path: '/zakelijk/bedrijfsvrienden', heading: 'Onze bedrijfsvrienden' },
+  { path: '/campagne/samen-op-weg', heading: 'Samen op weg' },
+];
+
+for (const { label, viewport } of widths) {
+  test.describe(`${label} width`, () => {
+    test.use({ viewport });
+    for (const { path, heading } of axePages) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(h1(page, heading)).toBeVisible();
+        if (path === '/zakelijk/bedrijfsvrienden') {
+          await expect(page.getByRole('region', { name: 'Alle bedrijfsvrienden' }).getByRole('listitem')).toHaveCount(
+            5,
+          );
+        }
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { PageKindProps } from '@alz/shared/wire/drupal';
+import { text } from '../../blocks/wire';
+import { toPageModel } from '../page-model';
+import { PageView } from '../page-view';
+
+/** Campaign special: the versatile header and room for wide campaign blocks. */
+export function CampaignPage({ node }: PageKindProps) {
+  return <PageView page={toPageModel(node)} header="versatile" layout="full-width" />;
+}
+
+/** Experience story (ervaringsverhaal): the pill 'Persoonlijk verhaal' above the title. */
+export function ExperienceStoryPage({ node }: PageKindProps) {
+  const { t } = useTranslation('Blocks');
+  return <PageView page={toPageModel(node)} header="story" pill={t('PageHeader.StoryPill')} />;
+}
+
+/** A business partner's own page, with its tag (e.g. the kind of partnership) as a pill. */
+export function BusinessPartnerPage({ node }: PageKindProps) {
+  const tag = text(node.field_tag).trim();
+  return <PageView page={toPageModel(node)} pill={tag || undefined} />;
+}
