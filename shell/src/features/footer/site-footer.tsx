@@ -3,7 +3,7 @@ import { pageInputIds, readPageInput } from '@alz/shared/page/page-input';
 import { brandConfig } from './brands';
 import { FooterMenu } from './footer-menu';
 import { LegalLinks } from './legal-links';
-import { NewsletterSignup } from './newsletter-signup';
+import { NewsletterSignup } from '@alz/shared/ui/newsletter-signup';
 import { PreFooter } from './pre-footer';
 import { isPreFooterHidden } from './pre-footer-rules';
 import { QualityMarks } from './quality-marks';

@@ -1,21 +1,56 @@
+import type { ImageModel } from '@alz/shared/media/image';
+import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { richText, text } from '../wire';
-import styles from '../blocks.module.css';
+import { image, richText, text } from '../wire';
+import blockStyles from '../blocks.module.css';
+import styles from './quote.module.css';
+
+// Wire: {
+//   type: 'paragraph--quote',
+//   field_text: { value: string }, field_author?: string,
+//   field_image?: DrupalImage,                                  e.g. a portrait of the speaker
+//   field_image_position?: 'left' | 'right',
+//   field_display_width?: 'fullWidth' | 'narrow' | 'extraNarrow'
+// }
+
+export type QuoteWidth = 'fullWidth' | 'narrow' | 'extraNarrow';
 
 export interface QuoteModel {
   html: string;
   author: string;
+  image: ImageModel | null;
+  imagePosition: 'left' | 'right';
+  displayWidth: QuoteWidth;
 }
+
+const WIDTHS: QuoteWidth[] = ['fullWidth', 'narrow', 'extraNarrow'];
 
 export const toQuote = (p: Record<string, unknown>): QuoteModel | null => {
   const html = richText(p.field_text);
-  return html ? { html, author: text(p.field_author) } : null;
+  if (!html) return null;
+  const width = text(p.field_display_width);
+  return {
+    html,
+    author: text(p.field_author),
+    image: image(p.field_image),
+    imagePosition: p.field_image_position === 'right' ? 'right' : 'left',
+    displayWidth: WIDTHS.includes(width as QuoteWidth) ? (width as QuoteWidth) : 'fullWidth',
+  };
 };
 
 export function Quote({ block }: { block: QuoteModel }) {
+  const classes = [
+    blockStyles.block,
+    blockStyles.quote,
+    styles[block.displayWidth],
+    block.image ? styles.withImage : '',
+    block.image && block.imagePosition === 'right' ? styles.right : '',
+  ];
   return (
-    <figure className={`${styles.block} ${styles.quote}`}>
+    <figure className={classes.filter(Boolean).join(' ')}>
+      {/* The portrait only illustrates; the caption already names the speaker. */}
+      {block.image ? <ResponsiveImage image={block.image} alt="" className={styles.image} sizes="8rem" /> : null}
       <blockquote>
         <RichText html={block.html} />
       </blockquote>

@@ -41,11 +41,19 @@ describe('video block', () => {
     });
   });
 
+  it("plays the Dutch broadcaster's videos in its own player", () => {
+    expect(toVideo({ field_title: 'Uitzending', field_video: { kind: 'kijk', id: 'VPWON_1234' } })).toEqual({
+      title: 'Uitzending',
+      src: 'https://start-player.npo.nl/embed/VPWON_1234',
+    });
+  });
+
   it('renders nothing for an unknown kind or an id that is not a plain id', () => {
     for (const field of [
       { kind: 'youtube', id: 'x" onload="alert(1)' },
       { kind: 'youtube', id: '../../evil' },
       { kind: 'flash', id: 'abc' },
+      { kind: 'vimeo', id: 'not-a-number' },
       null,
     ]) {
       const { container, unmount } = renderWithProviders(<BlockList blocks={video(field)} />);

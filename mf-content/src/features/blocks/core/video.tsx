@@ -1,23 +1,21 @@
-import { ConsentGate } from '@alz/shared/ui/consent-gate';
+import { VideoPlayer, isPlainVideoId, videoEmbedUrl } from '@alz/shared/ui/video-player';
 import { defineBlock } from '../block-definition';
 import { isRecord, text } from '../wire';
 import styles from '../blocks.module.css';
 
 export interface VideoModel {
   title: string;
+  /** The checked player address (spec 2 §7), built by the shared video player's rules. */
   src: string;
 }
 
-/**
- * spec 2 §7: YouTube through its no-cookie domain, Vimeo with do-not-track. Ids are checked so
- * no other address can be smuggled into the frame.
- */
+// Wire: { field_title, field_video: { kind: 'youtube' | 'vimeo' | 'kijk', id } }
 function videoSrc(value: unknown): string {
-  if (!isRecord(value)) return '';
+  if (!isRecord(value) || !isPlainVideoId(value.id)) return '';
   const { kind, id } = value;
-  if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) return '';
-  if (kind === 'youtube') return `https://www.youtube-nocookie.com/embed/${id}`;
-  if (kind === 'vimeo') return `https://player.vimeo.com/video/${id}?dnt=1`;
+  if (kind === 'youtube') return videoEmbedUrl({ videoType: 'youtube', videoId: id }) ?? '';
+  if (kind === 'kijk') return videoEmbedUrl({ videoType: 'kijk', videoId: id }) ?? '';
+  if (kind === 'vimeo') return videoEmbedUrl({ videoType: 'others', src: `https://vimeo.com/${id}` }) ?? '';
   return '';
 }
 
@@ -31,16 +29,7 @@ export function Video({ block }: { block: VideoModel }) {
   return (
     <section className={styles.block}>
       {block.title ? <h2>{block.title}</h2> : null}
-      <ConsentGate kind="video" title={block.title || undefined}>
-        <div className={styles.video}>
-          <iframe
-            src={block.src}
-            title={block.title || 'Video'}
-            allow="fullscreen; picture-in-picture"
-            loading="lazy"
-          />
-        </div>
-      </ConsentGate>
+      <VideoPlayer videoType="others" src={block.src} title={block.title} />
     </section>
   );
 }

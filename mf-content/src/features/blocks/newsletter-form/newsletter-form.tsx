@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { NewsletterSignup } from '@alz/shared/ui/newsletter-signup';
+import { defineBlock } from '../block-definition';
+import { toNewsletterForm, type NewsletterFormModel } from './to-newsletter-form';
+import styles from './newsletter-form.module.css';
+
+const SIGNUP_PAGE = { url: '/nieuwsbrief', external: false };
+
+/**
+ * The mailing provider's sign-up form inside the page, the same implementation as the footer's
+ * (spec 2 §7). Without both ids it links to the sign-up page instead.
+ */
+export function NewsletterForm({ block }: { block: NewsletterFormModel }) {
+  const { t } = useTranslation('Blocks');
+  const classes = [
+    styles.block,
+    block.width === 60 ? styles.narrow : '',
+    block.alignment === 'center' ? styles.center : '',
+    block.sandColor ? styles.sand : '',
+  ];
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      <NewsletterSignup
+        link={SIGNUP_PAGE}
+        formId={block.formId}
+        scriptId={block.scriptId}
+        title={block.title || t('NewsletterForm.Title')}
+        tone="light"
+      />
+    </div>
+  );
+}
+
+export const newsletterFormBlock = defineBlock({
+  bundle: 'newsletter_form',
+  transform: toNewsletterForm,
+  Component: NewsletterForm,
+});

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { addTranslations } from '../i18n/i18n';
+import uiKitMedia from '../locales/nl/ui-kit-media.json';
+import { useNewsletterForm } from '../newsletter/use-newsletter-form';
+import { pageInputIds, readPageInput } from '../page/page-input';
+import styles from './newsletter-signup.module.css';
+
+addTranslations('Common', uiKitMedia);
+
+export interface NewsletterLink {
+  url: string;
+  external: boolean;
+}
+
+export interface NewsletterSignupProps {
+  /** Where the fallback link goes: the own sign-up page, or the main site's for dem and sdv. */
+  link: NewsletterLink;
+  /** The provider's form and script ids; when left out, the ids the page itself carries. */
+  formId?: string;
+  scriptId?: string;
+  /** Heading text; "Nieuwsbrief" when left out. */
+  title?: string;
+  /** `dark` for the footer, `light` for a content block on a white or sand background. */
+  tone?: 'dark' | 'light';
+}
+
+/**
+ * The newsletter sign-up of the footer and of the newsletter form block (spec 2 §7). With both
+ * ids it embeds the mailing provider's form; until that form is on screen (or when it never
+ * comes) a link to the sign-up page does the same job.
+ */
+export function NewsletterSignup({ link, formId, scriptId, title, tone = 'dark' }: NewsletterSignupProps) {
+  const { t } = useTranslation('Common');
+  const titleId = useId();
+  const { hostRef, embedded, rendered } = useNewsletterForm(
+    formId ?? readPageInput(pageInputIds.newsletterFormId),
+    scriptId ?? readPageInput(pageInputIds.newsletterScriptId),
+  );
+  const linkClass = `${styles.link} ${tone === 'light' ? styles.light : ''}`;
+
+  return (
+    <section className={styles.signup} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {title || t('NewsletterSignup.Title')}
+      </h2>
+      {/* React renders nothing inside this host, so it never fights the provider's markup. */}
+      {embedded ? <div ref={hostRef} className={styles.form} /> : null}
+      {rendered ? null : (
+        <>
+          {/* dem and sdv sign up on the main site; say so before the visitor leaves. */}
+          <p className={styles.text}>{t(link.external ? 'NewsletterSignup.TextMainSite' : 'NewsletterSignup.Text')}</p>
+          {link.external ? (
+            <a href={link.url} className={linkClass}>
+              {t('NewsletterSignup.Link')}
+            </a>
+          ) : (
+            <Link to={link.url} className={linkClass}>
+              {t('NewsletterSignup.Link')}
+            </Link>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
