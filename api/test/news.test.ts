@@ -150,5 +150,32 @@ for (const backend of BACKENDS) {
         assert.equal(status, 200, query);
       }
     });
+
+    it('lists and searches the news of one region, ten at a time', async () => {
+      type Page = { Items: { Title: string; Region: { Id: number; Path: string } | null }[]; TotalItems: number };
+      const first = await get<Page>('/api/v1/region/news?regionId=109&regionName=utrecht');
+      assert.equal(first.status, 200);
+      assert.equal(first.body.Items.length, 10);
+      assert.ok(first.body.TotalItems > 10);
+      assert.ok(first.body.Items.every((item) => item.Region?.Path === '/regios/utrecht'));
+      const second = await get<Page>('/api/v1/region/news?regionId=109&page=1');
+      assert.equal(second.body.Items.length, first.body.TotalItems - 10);
+
+      const found = await get<Page>('/api/v1/region/news-search?query=Nieuwegein&regionId=109&page=0');
+      assert.ok(found.body.TotalItems > 0);
+      assert.ok(found.body.Items.every((item) => item.Region?.Id === 109 && /Nieuwegein/.test(item.Title)));
+      const elsewhere = await get<Page>('/api/v1/region/news-search?query=Nieuwegein&regionId=100');
+      assert.equal(elsewhere.body.TotalItems, 0);
+      const blank = await get<Page>('/api/v1/region/news-search?query=%20&regionId=109');
+      assert.equal(blank.body.TotalItems, first.body.TotalItems);
+
+      for (const url of [
+        '/api/v1/region/news',
+        '/api/v1/region/news?regionId=utrecht',
+        '/api/v1/region/news-search?regionId=0',
+      ]) {
+        assert.equal((await get(url)).status, 400, url);
+      }
+    });
   });
 }

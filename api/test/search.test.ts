@@ -52,7 +52,8 @@ for (const backend of BACKENDS) {
     });
 
     it('matches Dutch word forms (stemming)', async () => {
-      const { body } = await search('query=mantelzorgers');
+      // Information pages only: dozens of news items about carers rank above it otherwise.
+      const { body } = await search('query=mantelzorgers&contentType=informatie');
       assert.ok(body.Documents.some((document) => document.Data.Path === '/mantelzorg'));
     });
 
@@ -84,6 +85,13 @@ for (const backend of BACKENDS) {
         const { status } = await search(`query=${encodeURIComponent(query)}`);
         assert.equal(status, 200, query);
       }
+    });
+
+    it('leaves out pages that editors keep out of search', async () => {
+      const { body } = await search(`query=${encodeURIComponent('opzettelijk onveilige code')}`);
+      assert.ok(body.Documents.every((document) => document.Data.Path !== '/test/onveilige-inhoud'));
+      const plain = await getJson<{ rows: unknown }>(context.app, '/api/drupal/test/onveilige-inhoud');
+      assert.equal(plain.status, 200, 'the page itself still opens');
     });
 
     it('ignores unknown query parameters', async () => {

@@ -62,3 +62,35 @@ for (const viewport of [
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 }
+
+test("a region's news overview pages, searches within the region and leads back to it", async ({ page }) => {
+  await page.goto('/regios/utrecht/nieuws');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nieuws uit Regio Utrecht' })).toBeVisible();
+  await expect(page.locator('main li article')).toHaveCount(10);
+  const pager = page.getByRole('navigation', { name: 'Paginatie' });
+  await pager.getByRole('link', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/\/regios\/utrecht\/nieuws\?page=2$/);
+  await expect(page.locator('main li article').first()).toBeVisible();
+  await page.getByRole('searchbox').fill('Nieuwegein');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/regios\/utrecht\/nieuws\?zoekterm=Nieuwegein$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Nieuwegein' })).toBeVisible();
+  for (const title of await page.locator('main li article h2, main li article h3').allTextContents()) {
+    expect(title).toContain('Nieuwegein');
+  }
+  await page.getByRole('link', { name: 'Terug naar Regio Utrecht' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Regio Utrecht' })).toBeVisible();
+});
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 740 },
+]) {
+  test(`the regional news overview has no axe violations at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/regios/utrecht/nieuws');
+    await expect(page.locator('main li article').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+}

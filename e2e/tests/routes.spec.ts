@@ -10,6 +10,8 @@ const routeTable = [
   { path: '/zoeken?pijler=informatie&zoekterm=mantelzorg', heading: 'Zoeken' },
   { path: '/regios?zoekterm=Nieuwegein', heading: 'Zoek uw regio' },
   { path: '/regios/utrecht/locaties', heading: 'Locaties in Regio Utrecht' },
+  { path: '/nieuws', heading: 'Nieuws' },
+  { path: '/regios/utrecht/nieuws', heading: 'Nieuws uit Regio Utrecht' },
   { path: '/geheugentest/zelf', heading: 'Geheugentest voor uzelf' },
   { path: '/geheugentest/ander', heading: 'Geheugentest voor een ander' },
   { path: '/vrijwilligerswerk/bedankt-voor-je-sollicitatie', heading: 'Bedankt voor uw aanmelding als vrijwilliger' },

@@ -8,6 +8,22 @@ export const newsSearchQuerystring = {
   properties: { query: term, page },
 } as const;
 
+const regionId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+// Sent by the site next to the id (spec 1 §7); the id alone decides.
+const regionName = { type: 'string', maxLength: 100 } as const;
+
+export const regionNewsQuerystring = {
+  type: 'object',
+  required: ['regionId'],
+  properties: { regionId, regionName, page },
+} as const;
+
+export const regionNewsSearchQuerystring = {
+  type: 'object',
+  required: ['regionId'],
+  properties: { query: term, regionId, regionName, page },
+} as const;
+
 export const newsPageQuerystring = {
   type: 'object',
   properties: { page },

@@ -1,14 +1,14 @@
 import { ContentProviders } from '../features/content-providers';
 import { NewsOverviewFixed } from '../features/news/news-overview-fixed';
+import { NewsOverviewRegional } from '../features/news/news-overview-regional';
 import { addContentTranslations } from '../locales';
 
 addContentTranslations();
 
-/** The national news overview for the shell's fixed route /nieuws (spec 1 §2.1, §2.7). */
-export default function NewsOverview() {
-  return (
-    <ContentProviders>
-      <NewsOverviewFixed />
-    </ContentProviders>
-  );
+/**
+ * The news overviews of the shell's fixed routes: national on /nieuws, one region's on
+ * /regios/{regioName}/nieuws (spec 1 §2.1, §2.7).
+ */
+export default function NewsOverview({ regional = false }: { regional?: boolean }) {
+  return <ContentProviders>{regional ? <NewsOverviewRegional /> : <NewsOverviewFixed />}</ContentProviders>;
 }

@@ -25,6 +25,10 @@ export const routes: RouteObject[] = [
       { path: '/regios/:regio/locaties', element: <FixedRoute id="mf_regions/LocationOverview" /> },
       { path: '/nieuws', element: <FixedRoute id="mf_content/NewsOverview" /> },
       {
+        path: '/regios/:regioName/nieuws',
+        element: <FixedRoute id="mf_content/NewsOverview" props={{ regional: true }} />,
+      },
+      {
         path: '/geheugentest/zelf',
         element: <FixedRoute id="mf_memorytest/MemoryTest" props={{ kind: 'forMyself' }} />,
       },

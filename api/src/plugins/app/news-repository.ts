@@ -25,9 +25,13 @@ const COLUMNS = `nid, title, alias,
 // ISO timestamps sort as text; the node id breaks ties so paging never repeats an item.
 const NEWEST_FIRST = `data->>'field_publication_date' DESC NULLS LAST, nid DESC`;
 
+// Regional overviews (spec 1 §2.7) read the same news, limited to one region; null is all news.
+const inRegion = (param: number) =>
+  `AND ($${param}::integer IS NULL OR (data->'field_regio'->>'id')::integer = $${param}::integer)`;
+
 const PAGE_SQL = `
   SELECT ${COLUMNS}, count(*) OVER ()::int AS total
-  FROM nodes WHERE status AND type = 'news'
+  FROM nodes WHERE status AND type = 'news' ${inRegion(2)}
   ORDER BY ${NEWEST_FIRST}
   LIMIT ${NEWS_PAGE_SIZE} OFFSET $1`;
 
@@ -35,15 +39,15 @@ const PAGE_SQL = `
 const SEARCH_SQL = `
   SELECT ${COLUMNS}, count(*) OVER ()::int AS total
   FROM nodes, websearch_to_tsquery('dutch', $1) AS q
-  WHERE status AND type = 'news' AND search @@ q
+  WHERE status AND type = 'news' AND search @@ q ${inRegion(3)}
   ORDER BY ts_rank(search, q) DESC, ${NEWEST_FIRST}
   LIMIT ${NEWS_PAGE_SIZE} OFFSET $2`;
 
 const SEARCH_COUNT_SQL = `
   SELECT count(*)::int AS total FROM nodes, websearch_to_tsquery('dutch', $1) AS q
-  WHERE status AND type = 'news' AND search @@ q`;
+  WHERE status AND type = 'news' AND search @@ q ${inRegion(2)}`;
 
-const ALL_COUNT_SQL = `SELECT count(*)::int AS total FROM nodes WHERE status AND type = 'news'`;
+const ALL_COUNT_SQL = `SELECT count(*)::int AS total FROM nodes WHERE status AND type = 'news' ${inRegion(1)}`;
 
 const LATEST_SQL = `
   SELECT ${COLUMNS} FROM nodes
@@ -104,14 +108,14 @@ function create(db: Db) {
 
   return {
     /** Newest first, one page of ten. */
-    async page(page: number) {
-      const { rows } = await db.query<Row>(PAGE_SQL, [page * NEWS_PAGE_SIZE]);
-      return toPage(rows, page, () => count(ALL_COUNT_SQL, []));
+    async page(page: number, regionId: number | null = null) {
+      const { rows } = await db.query<Row>(PAGE_SQL, [page * NEWS_PAGE_SIZE, regionId]);
+      return toPage(rows, page, () => count(ALL_COUNT_SQL, [regionId]));
     },
     /** Best match first, the newest first among equal matches. */
-    async search(query: string, page: number) {
-      const { rows } = await db.query<Row>(SEARCH_SQL, [query, page * NEWS_PAGE_SIZE]);
-      return toPage(rows, page, () => count(SEARCH_COUNT_SQL, [query]));
+    async search(query: string, page: number, regionId: number | null = null) {
+      const { rows } = await db.query<Row>(SEARCH_SQL, [query, page * NEWS_PAGE_SIZE, regionId]);
+      return toPage(rows, page, () => count(SEARCH_COUNT_SQL, [query, regionId]));
     },
     async latest(categoryId?: number) {
       const { rows } = await db.query<Row>(LATEST_SQL, [categoryId === undefined ? null : String(categoryId)]);

@@ -29,12 +29,15 @@ const LABELS: Record<string, string> = {
   vacancies: 'Vrijwilligerswerk',
 };
 
+// Editors can keep a page out of site search (spec 1 §3 field_hide_in_search).
+const LISTED = `coalesce(data->>'field_hide_in_search', 'false') <> 'true'`;
+
 // websearch_to_tsquery never fails on user syntax (quotes, minus signs, stray operators).
 const SEARCH_SQL = `
   SELECT nid, type, title, alias, data->'field_introduction_wysiwyg'->>'value' AS intro,
          count(*) OVER ()::int AS total
   FROM nodes, websearch_to_tsquery('dutch', $1) AS q
-  WHERE status AND search @@ q
+  WHERE status AND search @@ q AND ${LISTED}
     AND ($2::text[] IS NULL OR type = ANY($2::text[]))
     AND NOT (type = ANY($3::text[]))
   ORDER BY ts_rank(search, q) DESC, nid
@@ -43,7 +46,7 @@ const SEARCH_SQL = `
 const COUNT_SQL = `
   SELECT count(*)::int AS total
   FROM nodes, websearch_to_tsquery('dutch', $1) AS q
-  WHERE status AND search @@ q
+  WHERE status AND search @@ q AND ${LISTED}
     AND ($2::text[] IS NULL OR type = ANY($2::text[]))
     AND NOT (type = ANY($3::text[]))`;
 

@@ -6,6 +6,8 @@ import {
   newsPageQuerystring,
   newsPageResponse,
   newsSearchQuerystring,
+  regionNewsQuerystring,
+  regionNewsSearchQuerystring,
 } from '../../schemas/news';
 
 const news: FastifyPluginAsync = async (app) => {
@@ -30,6 +32,23 @@ const news: FastifyPluginAsync = async (app) => {
     '/es/news/latest',
     { schema: { querystring: latestNewsQuerystring, response: { 200: latestNewsResponse, ...clientErrors } } },
     async (request) => app.newsRepository.latest(request.query.categoryId),
+  );
+
+  // Regional news overview (spec 1 §2.7): the same pages of ten, limited to one region.
+  app.get<{ Querystring: { regionId: number; page: number } }>(
+    '/region/news',
+    { schema: { querystring: regionNewsQuerystring, response: { 200: newsPageResponse, ...clientErrors } } },
+    async (request) => app.newsRepository.page(request.query.page, request.query.regionId),
+  );
+
+  app.get<{ Querystring: { query?: string; regionId: number; page: number } }>(
+    '/region/news-search',
+    { schema: { querystring: regionNewsSearchQuerystring, response: { 200: newsPageResponse, ...clientErrors } } },
+    async (request) => {
+      const query = request.query.query?.trim() ?? '';
+      if (query === '') return app.newsRepository.page(request.query.page, request.query.regionId);
+      return app.newsRepository.search(query, request.query.page, request.query.regionId);
+    },
   );
 };
 

@@ -36,8 +36,22 @@ describe('toBlocks', () => {
         bundle: 'text_with_title',
         model: { title: 'Wat is dementie?', html: '<p>Uitleg</p>' },
       },
-      { key: 'quote-2', bundle: 'quote', model: { html: '<p>Mooi gezegd</p>', author: 'Anna' } },
-      { key: 'quote-3', bundle: 'quote', model: { html: 'Platte tekst', author: '' } },
+      {
+        key: 'quote-2',
+        bundle: 'quote',
+        model: {
+          html: '<p>Mooi gezegd</p>',
+          author: 'Anna',
+          image: null,
+          imagePosition: 'left',
+          displayWidth: 'fullWidth',
+        },
+      },
+      {
+        key: 'quote-3',
+        bundle: 'quote',
+        model: { html: 'Platte tekst', author: '', image: null, imagePosition: 'left', displayWidth: 'fullWidth' },
+      },
       {
         key: 'link_list-4',
         bundle: 'link_list',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toPageNumber } from '@alz/shared/pagination/page-window';
 import { NewsResults } from './news-results';
 import { NewsSearchForm } from './news-search-form';
@@ -11,10 +11,13 @@ interface Props {
   /** Canonical address of the overview (the node alias, or /nieuws). */
   path: string;
   headMode: 'page' | 'links';
+  /** A regional overview: its news only, and a way back to the region (spec 1 §2.7). */
+  region?: { id: number; title: string; url: string };
+  backLabel?: string;
 }
 
 /** spec 1 §2.7: a news overview with a search box, cards and numbered pages of ten. */
-export function NewsOverviewView({ title, intro, path, headMode }: Props) {
+export function NewsOverviewView({ title, intro, path, headMode, region, backLabel }: Props) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -32,9 +35,14 @@ export function NewsOverviewView({ title, intro, path, headMode }: Props) {
       <header>
         <h1>{title}</h1>
         <div className={styles.intro}>{intro}</div>
+        {region ? (
+          <Link className={styles.back} to={region.url}>
+            {backLabel}
+          </Link>
+        ) : null}
       </header>
       <NewsSearchForm key={term} term={term} onSearch={search} />
-      <NewsResults term={term} page={page} title={title} path={path} headMode={headMode} />
+      <NewsResults term={term} page={page} title={title} path={path} headMode={headMode} regionId={region?.id} />
     </article>
   );
 }

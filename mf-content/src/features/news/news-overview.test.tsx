@@ -57,7 +57,7 @@ describe('news overview', () => {
     expect(screen.getByRole('searchbox', { name: 'Zoek in het nieuws' })).toHaveValue('zorg');
     // Page 2 of a search may be indexed (spec 1 §2.7); the head links to its neighbours.
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
-    expect(document.head.querySelector('link[rel="prev"]')).toHaveAttribute('href', '/nieuws?zoekterm=zorg&page=1');
+    expect(document.head.querySelector('link[rel="prev"]')).toHaveAttribute('href', '/nieuws?zoekterm=zorg');
     expect(document.head.querySelector('link[rel="next"]')).toHaveAttribute('href', '/nieuws?zoekterm=zorg&page=3');
   });
 

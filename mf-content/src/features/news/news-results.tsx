@@ -16,14 +16,16 @@ interface Props {
   /** Canonical address of the overview, for the head. */
   path: string;
   headMode: 'page' | 'links';
+  /** Limits the overview to one region's news. */
+  regionId?: number;
 }
 
 /** One page of news cards: the latest news, or the matches for a search term. */
-export function NewsResults({ term, page, title, path, headMode }: Props) {
+export function NewsResults({ term, page, title, path, headMode, regionId }: Props) {
   const { t } = useTranslation('Blocks');
   const { pathname } = useLocation();
-  const latest = useGetNewsPageQuery({ page }, { skip: term !== '' });
-  const found = useSearchNewsQuery({ term, page }, { skip: term === '' });
+  const latest = useGetNewsPageQuery({ page, regionId }, { skip: term !== '' });
+  const found = useSearchNewsQuery({ term, page, regionId }, { skip: term === '' });
   const { currentData, isFetching, isError } = term ? found : latest;
   const query: Record<string, string> = term ? { zoekterm: term } : {};
   // spec 1 §2.7: page 1 of a search result is not indexable; other overview pages are.

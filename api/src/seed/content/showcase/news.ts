@@ -466,6 +466,20 @@ const REGIONAL: Story[] = Array.from({ length: 24 }, (_, n) => {
   };
 });
 
+// One region with more than a page of its own news, so the regional overview's search and
+// pager have something to show (spec 1 §2.7). They are the oldest items, after all the others.
+const BUSY_REGION = REGIONS.findIndex(([name]) => name === 'Utrecht');
+const BUSY_REGION_STORIES: Story[] = (() => {
+  const [name, , , , municipalities] = REGIONS[BUSY_REGION]!;
+  const region = { id: 100 + BUSY_REGION, title: `Regio ${name}`, path: `/regios/${slugify(name)}` };
+  const seen = new Set(REGIONAL.map((story) => story.title));
+  return municipalities
+    .flatMap((place) => REGIONAL_TEMPLATES.map((template) => template({ name, locality: place, municipality: place })))
+    .filter((story) => !seen.has(story.title) && seen.add(story.title))
+    .slice(0, 12)
+    .map((story) => ({ ...story, category: 'regional' as const, region }));
+})();
+
 /** National and regional stories mixed, newest first. */
 const STORIES: Story[] = NATIONAL.flatMap((national, i) => {
   const regional = REGIONAL.filter((_, r) => Math.floor((r * NATIONAL.length) / REGIONAL.length) === i);
@@ -525,4 +539,4 @@ export const examples: Block[] = [
 ];
 
 /** The pages this group adds to the site. */
-export const nodes: NodeRow[] = [newsOverview, ...STORIES.map(newsNode)];
+export const nodes: NodeRow[] = [newsOverview, ...[...STORIES, ...BUSY_REGION_STORIES].map(newsNode)];

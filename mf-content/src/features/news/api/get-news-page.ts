@@ -3,9 +3,13 @@ import { toNewsPage, type NewsPageModel } from '../news-model';
 
 const getNewsPageApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getNewsPage: build.query<NewsPageModel, { page: number }>({
+    getNewsPage: build.query<NewsPageModel, { page: number; regionId?: number }>({
       // The visible page counts from 1, the api's from 0 (spec 1 §7).
-      query: ({ page }) => `/api/v1/es/news?${new URLSearchParams({ page: String(page - 1) })}`,
+      // A regional overview reads the region's own news (spec 1 §7 /api/v1/region/news).
+      query: ({ page, regionId }) =>
+        regionId
+          ? `/api/v1/region/news?${new URLSearchParams({ regionId: String(regionId), page: String(page - 1) })}`
+          : `/api/v1/es/news?${new URLSearchParams({ page: String(page - 1) })}`,
       transformResponse: toNewsPage,
     }),
   }),

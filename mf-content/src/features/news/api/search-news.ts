@@ -3,10 +3,12 @@ import { toNewsPage, type NewsPageModel } from '../news-model';
 
 const searchNewsApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    searchNews: build.query<NewsPageModel, { term: string; page: number }>({
+    searchNews: build.query<NewsPageModel, { term: string; page: number; regionId?: number }>({
       // The visible page counts from 1, the api's from 0 (spec 1 §7).
-      query: ({ term, page }) =>
-        `/api/v1/es/news/search?${new URLSearchParams({ query: term, page: String(page - 1) })}`,
+      query: ({ term, page, regionId }) =>
+        regionId
+          ? `/api/v1/region/news-search?${new URLSearchParams({ query: term, regionId: String(regionId), page: String(page - 1) })}`
+          : `/api/v1/es/news/search?${new URLSearchParams({ query: term, page: String(page - 1) })}`,
       transformResponse: toNewsPage,
     }),
   }),
