@@ -3,6 +3,7 @@ import type { Db } from './db/db';
 import { errorBody } from './lib/http-error';
 import errorHandler from './plugins/app/error-handler';
 import errorReportsRepository, { type ErrorReportingOptions } from './plugins/app/error-reports-repository';
+import applicationsRepository from './plugins/app/applications-repository';
 import businessPartnersRepository from './plugins/app/business-partners-repository';
 import linksRepository from './plugins/app/links-repository';
 import locationsRepository from './plugins/app/locations-repository';
@@ -29,6 +30,7 @@ import preview from './routes/drupal/preview';
 import slideIns from './routes/drupal/slide-ins';
 import taxonomies from './routes/drupal/taxonomies';
 import health from './routes/health';
+import applications from './routes/v1/applications';
 import errorReports from './routes/v1/error-reports';
 import news from './routes/v1/news';
 import recommendations from './routes/v1/recommendations';
@@ -86,6 +88,7 @@ export async function buildApp({
   await app.register(linksRepository);
   await app.register(regionsRepository);
   await app.register(locationsRepository);
+  await app.register(applicationsRepository);
 
   await app.register(health);
   await app.register(homepage, { prefix: '/api/drupal' });
@@ -106,6 +109,7 @@ export async function buildApp({
   await app.register(recommendations, { prefix: '/api/v1' });
   await app.register(regions, { prefix: '/api/v1' });
   await app.register(regionLocations, { prefix: '/api/v1' });
+  await app.register(applications, { prefix: '/api/v1' });
 
   return app;
 }

@@ -8,6 +8,8 @@ import { PreviewRoute } from './preview-route';
 // The route table of spec 1 §2.1. Fixed routes map straight to one remote's exposed module
 // (ARCHITECTURE.md, page view step 3); every other path is a content path, dispatched on its
 // content type. Thank-you pages, /doneren, /nieuwsbrief and /privacy are content pages.
+const applicationForm = 'mf_vacancies/ApplicationForm';
+
 export const routes: RouteObject[] = [
   {
     element: (
@@ -20,6 +22,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <ContentRoute /> },
       { path: '/preview/:entityType/:entityId/:revisionId', element: <PreviewRoute /> },
       { path: '/cookies', element: <CookiesRoute /> },
+      // spec 1 §2.1: a vacancy's application route is always the vacancy path plus /solliciteren.
+      { path: '/regios/:regio/vrijwilligerswerk/:vacancy/solliciteren', element: <FixedRoute id={applicationForm} /> },
+      { path: '/vrijwilligerswerk/:vacancy/solliciteren', element: <FixedRoute id={applicationForm} /> },
+      { path: '/:vacancy/solliciteren', element: <FixedRoute id={applicationForm} /> },
       { path: '/zoeken', element: <FixedRoute id="mf_search/SearchPage" /> },
       { path: '/regios', element: <FixedRoute id="mf_regions/RegionSearch" /> },
       { path: '/regios/:regio/locaties', element: <FixedRoute id="mf_regions/LocationOverview" /> },
