@@ -28,13 +28,19 @@ export interface NodeInput {
   fields?: Record<`field_${string}`, unknown>;
 }
 
-function textsOf(block: Block): string[] {
-  return Object.values(block).flatMap((value) => {
-    if (typeof value === 'string') return value.startsWith('paragraph--') ? [] : [value];
-    if (Array.isArray(value)) return value.map((link: { title: string }) => link.title);
-    if (value && typeof value === 'object' && 'value' in value) return [stripHtml(String(value.value))];
-    return [];
-  });
+// Keys whose values are addresses, ids or layout settings, not words a visitor would search for.
+const NOT_TEXT = new Set(['type', 'id', 'uri', 'url', 'src', 'kind', 'format', 'crops', 'width', 'height', 'external']);
+
+/** Every visible text of a block, nested items included, as plain text for the search index. */
+function textsOf(value: unknown, key = ''): string[] {
+  if (NOT_TEXT.has(key)) return [];
+  if (typeof value === 'string') {
+    if (value.startsWith('paragraph--') || /^(https?:|mailto:|tel:|\/)/.test(value)) return [];
+    return [key === 'value' ? stripHtml(value) : value];
+  }
+  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => textsOf(v, k));
+  return [];
 }
 
 export function buildNode(input: NodeInput): NodeRow {
@@ -75,7 +81,7 @@ export function buildNode(input: NodeInput): NodeRow {
     langcode: 'nl',
     created,
     changed,
-    body_text: [...input.intro, ...blocks.flatMap(textsOf)].join('\n'),
+    body_text: [...input.intro, ...blocks.flatMap((block) => textsOf(block))].join('\n'),
     data,
   };
 }

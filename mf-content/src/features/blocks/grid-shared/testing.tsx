@@ -1,0 +1,20 @@
+import { toBlocks } from '../block-model';
+import { BlockList } from '../block-list';
+import { renderContent } from '../../../testing/render';
+
+/** Test helper: renders wire paragraphs the way a page does, through the registry. */
+export const renderParagraphs = (...paragraphs: Record<string, unknown>[]) =>
+  renderContent(<BlockList blocks={toBlocks(paragraphs.map((p, i) => ({ id: i + 1, ...p })))} />);
+
+/** A wire image with the three card crops (spec 1 §9). */
+export const cardImage = (name: string, alt: string) => ({
+  url: `/blobstorage/content/${name}-1520x940.svg`,
+  alt,
+  crops: [380, 760, 1520].map((width) => ({
+    url: `/blobstorage/content/${name}-${width}x${Math.round((width * 235) / 380)}.svg`,
+    width,
+  })),
+});
+
+/** Values a careless editor or a changed backend could send instead of a proper field. */
+export const MALFORMED: unknown[] = [undefined, null, 42, 'tekst', {}, [null, 7, 'x', { field_title: 3 }]];

@@ -1,0 +1,26 @@
+import { defineBlock } from '../block-definition';
+import { text } from '../wire';
+import { toCards, toColumns, type CardModel } from '../grid-shared/card-model';
+import { CardGrid } from '../grid-shared/card-grid';
+
+export interface GridWithImageModel {
+  title: string;
+  columns: 3 | 4;
+  cards: CardModel[];
+}
+
+/** Wire: { field_title, field_columns: 3 | 4 (number or string), field_items: [card items] }. */
+export const toGridWithImage = (p: Record<string, unknown>): GridWithImageModel | null => {
+  const cards = toCards(p.field_items);
+  return cards.length > 0 ? { title: text(p.field_title), columns: toColumns(p.field_columns), cards } : null;
+};
+
+export function GridWithImage({ block }: { block: GridWithImageModel }) {
+  return <CardGrid title={block.title} cards={block.cards} columns={block.columns} />;
+}
+
+export const gridWithImageBlock = defineBlock({
+  bundle: 'grid_with_image',
+  transform: toGridWithImage,
+  Component: GridWithImage,
+});

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { defineBlock } from '../block-definition';
+import { text } from '../wire';
+import { itemLevel } from '../grid-shared/block-heading';
+import { Card } from '../grid-shared/card';
+import { cardSizes, toCards, type CardModel } from '../grid-shared/card-model';
+import gridStyles from '../grid-shared/card-grid.module.css';
+import styles from './homepage-banner.module.css';
+
+export interface HomepageBannerModel {
+  title: string;
+  banners: CardModel[];
+}
+
+/**
+ * Wire: { field_title, field_items: [{ field_title, field_intro, field_label, field_image, field_link }] }.
+ * spec 1 §2.4: three banners from the data; the fourth, fixed item is added by the component.
+ */
+export const toHomepageBanner = (p: Record<string, unknown>): HomepageBannerModel | null => {
+  const banners = toCards(p.field_items)
+    .filter((banner) => banner.link)
+    .slice(0, 3);
+  return banners.length > 0 ? { title: text(p.field_title), banners } : null;
+};
+
+export function HomepageBanner({ block }: { block: HomepageBannerModel }) {
+  const { t } = useTranslation('Blocks');
+  const level = itemLevel(block.title);
+  const memoryTest: CardModel = {
+    title: t('Grids.MemoryTestBanner.Title'),
+    intro: t('Grids.MemoryTestBanner.Text'),
+    label: t('Grids.MemoryTestBanner.Label'),
+    image: null,
+    link: { title: t('Grids.MemoryTestBanner.Title'), url: '/geheugentest/zelf', external: false },
+  };
+  return (
+    <section className={gridStyles.section}>
+      {block.title ? <h2 className={gridStyles.heading}>{block.title}</h2> : null}
+      <ul className={`${gridStyles.grid} ${gridStyles.cols4}`}>
+        {block.banners.map((banner, index) => (
+          <li key={`${index}-${banner.title}`}>
+            <Card card={banner} level={level} sizes={cardSizes(4)} />
+          </li>
+        ))}
+        <li>
+          <Card card={memoryTest} level={level} className={styles.memoryTest} />
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export const homepageBannerBlock = defineBlock({
+  bundle: 'homepage_banner',
+  transform: toHomepageBanner,
+  Component: HomepageBanner,
+});

@@ -1,0 +1,49 @@
+import { RichText } from '@alz/shared/ui/rich-text';
+import { defineBlock } from '../block-definition';
+import { SmartLink } from '../smart-link';
+import { link, richText, text, type LinkModel } from '../wire';
+import { itemLevel } from '../grid-shared/block-heading';
+import { Card } from '../grid-shared/card';
+import { toCards, type CardModel } from '../grid-shared/card-model';
+import styles from './special-grid.module.css';
+
+export interface SpecialGridModel {
+  title: string;
+  html: string;
+  link: LinkModel | null;
+  cards: CardModel[];
+}
+
+/** Wire: { field_title, field_text: { value }, field_link, field_items: [card items] }. */
+export const toSpecialGrid = (p: Record<string, unknown>): SpecialGridModel | null => {
+  const cards = toCards(p.field_items);
+  if (cards.length === 0) return null;
+  return { title: text(p.field_title), html: richText(p.field_text), link: link(p.field_link), cards };
+};
+
+/** A sand-coloured band: the introduction on one side, the cards in two columns beside it. */
+export function SpecialGrid({ block }: { block: SpecialGridModel }) {
+  const level = itemLevel(block.title);
+  return (
+    <section className={styles.band}>
+      <div className={styles.intro}>
+        {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+        <RichText html={block.html} />
+        {block.link ? <SmartLink link={block.link} className={styles.more} /> : null}
+      </div>
+      <ul className={styles.grid}>
+        {block.cards.map((card, index) => (
+          <li key={`${index}-${card.title}`}>
+            <Card card={card} level={level} sizes="(min-width: 1024px) 380px, (min-width: 600px) 50vw, 100vw" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const specialGridBlock = defineBlock({
+  bundle: 'special_grid',
+  transform: toSpecialGrid,
+  Component: SpecialGrid,
+});
