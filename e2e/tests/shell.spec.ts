@@ -176,10 +176,7 @@ test('a paginated page carries prev and next links in its head, and only its fir
   await expect(page.locator('link[rel="prev"]')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Paginatie' }).getByRole('link', { name: 'Volgende' }).click();
   await expect(page).toHaveURL(/page=2$/);
-  await expect(page.locator('link[rel="prev"]')).toHaveAttribute(
-    'href',
-    '/zoeken?pijler=alle&zoekterm=dementie&page=1',
-  );
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', '/zoeken?pijler=alle&zoekterm=dementie');
   await expect(page.locator('link[rel="next"]')).toHaveCount(totalPages > 2 ? 1 : 0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
 });
