@@ -8,6 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       title: 'mf-vacancies',
       exposes: {
         './VacancyPage': './src/exposes/vacancy-page.tsx',
+        './ApplicationForm': './src/exposes/application-form.tsx',
       },
     },
     argv,

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import { azureApplicationFiles, type ApplicationFileStore } from './blob/application-files';
+import { loadConfig } from './config';
 import type { Db } from './db/db';
 import { errorBody } from './lib/http-error';
 import errorHandler from './plugins/app/error-handler';
@@ -49,6 +51,8 @@ export interface AppOptions {
   errorReporting?: ErrorReportingOptions;
   /** Without one the app logs nothing (tests). */
   loggerInstance?: FastifyBaseLogger;
+  /** Where application attachments go; by default the blob storage of the environment's config. */
+  applicationFiles?: ApplicationFileStore;
 }
 
 export async function buildApp({
@@ -57,6 +61,7 @@ export async function buildApp({
   rateLimitMax,
   errorReporting = { dsn: null, forward: false },
   loggerInstance,
+  applicationFiles,
 }: AppOptions) {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
@@ -88,7 +93,9 @@ export async function buildApp({
   await app.register(linksRepository);
   await app.register(regionsRepository);
   await app.register(locationsRepository);
-  await app.register(applicationsRepository);
+  await app.register(applicationsRepository, {
+    files: applicationFiles ?? azureApplicationFiles(loadConfig().azureStorageConnectionString),
+  });
 
   await app.register(health);
   await app.register(homepage, { prefix: '/api/drupal' });

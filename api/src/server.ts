@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app';
+import { azureApplicationFiles } from './blob/application-files';
 import { seedBlobStorage } from './blob/seed-blob-storage';
 import { loadConfigOrExit, type Config } from './config';
 import { createDb } from './db/create-db';
@@ -39,6 +40,7 @@ async function start(config: Config, logger: pino.Logger) {
       rateLimitMax: config.rateLimitMax,
       errorReporting: { dsn: config.sentryDsn, forward: config.sentryForward },
       loggerInstance: logger,
+      applicationFiles: azureApplicationFiles(config.azureStorageConnectionString),
     });
     await app.listen({ port: config.port, host: config.host });
     logger.info(`api listening on http://${config.host}:${config.port}`);

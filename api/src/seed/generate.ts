@@ -1,6 +1,7 @@
 import type { RedirectRow, RevisionRow, SlideInRow, StyleRuleRow, TaxonomyTermRow } from '../types/site';
 import type { MenuItemRow, NodeRow } from '../types/wire';
 import { allBlocksPage, showcaseNodes } from './content/all-blocks';
+import { applicationVacancies } from './content/application-vacancies';
 import { campaignPages } from './content/campaign-pages';
 import { dementiaPages } from './content/dementia-pages';
 import { draftPage, draftRevisions } from './content/draft-pages';
@@ -43,6 +44,7 @@ export function generateSeedContent(): SeedContent {
       ...memoryTestPages,
       ...regionNodes,
       ...buildVacancies(regions, random),
+      ...applicationVacancies,
       // Their own random stream, so adding locations changed none of the content above.
       ...buildLocations(regions, new Random(SEED + 1)),
       draftPage,

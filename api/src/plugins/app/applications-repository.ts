@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { ApplicationFileStore } from '../../blob/application-files';
 import type { Db } from '../../db/db';
 
 declare module 'fastify' {
@@ -7,13 +9,114 @@ declare module 'fastify' {
   }
 }
 
-function create(_db: Db) {
-  return {};
+// Every node type a visitor can apply to (spec 1 §3 vacancy nodes, corporate vacancies).
+const VACANCY_TYPES = ['vacancies', 'vacature', 'regio_vacancies', 'corporate_vacature'];
+
+export interface Vacancy {
+  nid: number;
+  type: string;
+  title: string;
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('applications', create(app.db));
+export interface Attachment {
+  name: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface NewApplication {
+  vacancy: Vacancy;
+  vacancyType: string;
+  open: boolean;
+  region: string | null;
+  regioRecipientEmail: string | null;
+  organisationUnitKey: string | null;
+  gender: string | null;
+  firstName: string;
+  insertion: string | null;
+  lastName: string;
+  city: string | null;
+  email: string;
+  phoneNumber: string;
+  education: string | null;
+  motivation: string | null;
+  linkedIn: string | null;
+  renderedAt: Date | null;
+  sentAt: Date | null;
+}
+
+/** A file name without path parts or odd characters, safe inside a blob name. */
+function safeName(name: string): string {
+  return name.replace(/^.*[\\/]/, '').replace(/[^\w.-]+/g, '_');
+}
+
+function create(db: Db, files: ApplicationFileStore) {
+  return {
+    async findVacancy(nid: number): Promise<Vacancy | null> {
+      const { rows } = await db.query<Vacancy>(
+        'SELECT nid, type, title FROM nodes WHERE nid = $1 AND status AND type = ANY($2)',
+        [nid, VACANCY_TYPES],
+      );
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Stores the row and the attachment as one step: the row is written in a transaction that
+     * commits only after the upload succeeded, so a failing blob store leaves no row behind.
+     */
+    async store(application: NewApplication, attachment: Attachment | null): Promise<string> {
+      const id = randomUUID();
+      const blobName = attachment ? `${id}/${safeName(attachment.name)}` : null;
+      const a = application;
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO applications (id, vacancy_nid, vacancy_type, vacancy_title, open, region,
+             regio_recipient_email, organisation_unit_key, gender, first_name, insertion, last_name,
+             city, email, phone_number, education, motivation, linkedin, attachment_blob,
+             attachment_name, attachment_type, attachment_size, rendered_at, sent_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+             $19, $20, $21, $22, $23, $24)`,
+          [
+            id,
+            a.vacancy.nid,
+            a.vacancyType,
+            a.vacancy.title,
+            a.open,
+            a.region,
+            a.regioRecipientEmail,
+            a.organisationUnitKey,
+            a.gender,
+            a.firstName,
+            a.insertion,
+            a.lastName,
+            a.city,
+            a.email,
+            a.phoneNumber,
+            a.education,
+            a.motivation,
+            a.linkedIn,
+            blobName,
+            attachment?.name ?? null,
+            attachment?.contentType ?? null,
+            attachment?.content.length ?? null,
+            a.renderedAt,
+            a.sentAt,
+          ],
+        );
+        if (attachment && blobName) await files.save(blobName, attachment.content, attachment.contentType);
+      });
+      return id;
+    },
+  };
+}
+
+export interface ApplicationsOptions {
+  files: ApplicationFileStore;
+}
+
+export default fp<ApplicationsOptions>(
+  async (app, { files }) => {
+    app.decorate('applications', create(app.db, files));
   },
   { name: 'applications-repository', dependencies: ['database'] },
 );

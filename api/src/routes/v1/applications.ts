@@ -1,5 +1,138 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { applicationFields, checkApplication, type ApplicationValues } from '@alz/shared/validation/application-fields';
+import { contentMatchesExtension } from '@alz/shared/validation/file-signature';
+import { stripSpaces } from '@alz/shared/validation/field-rules';
+import { errorBody } from '../../lib/http-error';
+import type { Attachment } from '../../plugins/app/applications-repository';
+import { applicationResponses, VACANCY_TYPES, type VacancyType } from '../../schemas/applications';
 
-const routes: FastifyPluginAsync = async () => {};
+interface ApplicationForm {
+  fields: Record<string, string>;
+  attachment: Attachment | null;
+  /** The file went past the multipart size limit (2 MB) and was cut off. */
+  fileTooBig: boolean;
+}
 
-export default routes;
+/** Reads the multipart payload; a second file, or a file under another name, is drained and ignored. */
+async function readForm(request: FastifyRequest): Promise<ApplicationForm> {
+  const form: ApplicationForm = { fields: {}, attachment: null, fileTooBig: false };
+  // Cut off, not thrown: a too-big file is a field error the form can show (FileTooBig). The
+  // plugin reads this option per request; its type declaration leaves it out.
+  const options = { throwFileSizeLimit: false } as Parameters<FastifyRequest['parts']>[0];
+  for await (const part of request.parts(options)) {
+    if (part.type === 'field') {
+      form.fields[part.fieldname] = String(part.value);
+    } else if (part.fieldname !== 'Attachment' || form.attachment || form.fileTooBig) {
+      part.file.resume();
+    } else {
+      const content = await part.toBuffer();
+      if (part.file.truncated) {
+        form.fileTooBig = true;
+      } else if (part.filename !== '' || content.length > 0) {
+        // A browser sends an empty, nameless part when no file was chosen.
+        form.attachment = { name: part.filename, contentType: part.mimetype, content };
+      }
+    }
+  }
+  return form;
+}
+
+const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+function timestamp(value: string | undefined): Date | null | undefined {
+  if (!value?.trim()) return null;
+  const date = new Date(/^\d+$/.test(value) ? Number(value) : value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const rejected = (message: string, errors?: Record<string, string>) => ({ ...errorBody(400, message), errors });
+
+const applications: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/forms/vacancy/apply/send',
+    {
+      schema: { consumes: ['multipart/form-data'], response: applicationResponses },
+      // A few applications a minute is plenty for a person; more is a script.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        return reply.code(415).send(errorBody(415, 'Stuur het formulier als multipart/form-data.'));
+      }
+      const { fields, attachment, fileTooBig } = await readForm(request);
+
+      // A filled honeypot means a robot. It gets the answer a person gets, so it learns nothing
+      // to adapt to, and nothing is stored: there is no person waiting for a reply.
+      if (fields.HoneyPot?.trim()) return { received: true };
+
+      const vacancyType = fields.VacancyType as VacancyType;
+      if (!VACANCY_TYPES.includes(vacancyType)) return reply.code(400).send(rejected('Onbekend soort vacature.'));
+      const nid = Number(fields.Id);
+      const vacancy = Number.isSafeInteger(nid) && nid > 0 ? await app.applications.findVacancy(nid) : null;
+      if (!vacancy) return reply.code(400).send(rejected('Deze vacature bestaat niet (meer).'));
+      if ((vacancy.type === 'corporate_vacature') !== (vacancyType === 'corporate')) {
+        return reply.code(400).send(rejected('Het soort vacature past niet bij deze vacature.'));
+      }
+      const renderedAt = timestamp(fields.RenderedTimeStamp);
+      const sentAt = timestamp(fields.SentTimeStamp);
+      if (renderedAt === undefined || sentAt === undefined) {
+        return reply.code(400).send(rejected('Ongeldig tijdstip in het formulier.'));
+      }
+
+      // The long form's fields are all optional, so checking them whenever they are sent is the
+      // same as the client checking them only in the long form (spec 1 §5).
+      const values: ApplicationValues = { ...fields, Email: stripSpaces(fields.Email ?? '') };
+      const facts = fileTooBig
+        ? { name: 'te-groot.pdf', size: Number.MAX_SAFE_INTEGER }
+        : attachment && { name: attachment.name, size: attachment.content.length };
+      const errors: Record<string, string> = {
+        ...checkApplication(
+          applicationFields(vacancyType === 'corporate' ? 'corporate' : 'volunteer', 'long'),
+          values,
+          facts,
+        ),
+      };
+      // The extension says what a file claims to be; its first bytes say what it is.
+      if (!errors.Attachment && attachment && !contentMatchesExtension(attachment.name, attachment.content)) {
+        errors.Attachment = 'FileTypeForbidden';
+      }
+      if (Object.keys(errors).length > 0)
+        return reply.code(400).send(rejected('Het formulier is niet goed ingevuld.', errors));
+
+      try {
+        await app.applications.store(
+          {
+            vacancy,
+            vacancyType,
+            open: fields.Open === 'true',
+            region: optional(fields.Region),
+            regioRecipientEmail: optional(fields.RegioRecipientEmail),
+            organisationUnitKey: optional(fields.OrganisationUnitKey),
+            gender: optional(fields.Gender),
+            firstName: values.FirstName?.trim() ?? '',
+            insertion: optional(fields.Insertion),
+            lastName: values.LastName?.trim() ?? '',
+            city: optional(fields.City),
+            email: values.Email ?? '',
+            phoneNumber: values.PhoneNumber?.trim() ?? '',
+            education: optional(fields.Education),
+            motivation: optional(fields.Motivation),
+            linkedIn: optional(fields.LinkedIn),
+            renderedAt,
+            sentAt,
+          },
+          attachment,
+        );
+      } catch (error) {
+        // Nothing was stored (the row is rolled back); the visitor keeps the form and retries.
+        request.log.error({ err: error }, 'storing an application failed');
+        return reply
+          .code(503)
+          .send(errorBody(503, 'Uw sollicitatie kon nu niet worden opgeslagen. Probeer het later opnieuw.'));
+      }
+      return { received: true };
+    },
+  );
+};
+
+export default applications;

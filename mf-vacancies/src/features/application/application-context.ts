@@ -1,0 +1,61 @@
+import type { FormLength } from '@alz/shared/validation/application-fields';
+import type { DrupalNode } from '@alz/shared/wire/drupal';
+
+export type VacancyType = 'landelijk' | 'corporate' | 'regional';
+
+/** Spec 1 §3 "Application page context". */
+export interface ApplicationContext {
+  id: number;
+  title: string;
+  url: string;
+  vacancyType: VacancyType;
+  open: boolean;
+  formLength: FormLength;
+  organisationUnitKey: string;
+  region: { name: string; url: string; recipientEmail: string } | null;
+}
+
+const OPEN_TITLES = ['Open sollicitatie', 'Vrijblijvend contactverzoek'];
+const VACANCY_TYPES = ['vacancies', 'vacature', 'regio_vacancies', 'corporate_vacature'];
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/** The vacancy's address: the application address without its last part (spec 1 §2.1). */
+export function vacancyPathOf(pathname: string): string {
+  return pathname.replace(/\/+$/, '').replace(/\/solliciteren$/, '') || '/';
+}
+
+/** `/{vacancy}/solliciteren`, one level deep, is the corporate application route. */
+export function isCorporateRoute(pathname: string): boolean {
+  return vacancyPathOf(pathname).split('/').filter(Boolean).length === 1;
+}
+
+function toRegion(node: DrupalNode): ApplicationContext['region'] {
+  const region = record(node.field_regio);
+  const name = text(region.title) || text(region.label);
+  if (!name) return null;
+  const recipientEmail = text(region.email) || text(region.field_email) || text(region.newsletter_email);
+  return { name, url: text(region.path) || text(region.url), recipientEmail };
+}
+
+/** Wire node -> application context; null when the node is no vacancy (spec 1 §8: failed 500). */
+export function toApplicationContext(node: DrupalNode, pathname: string): ApplicationContext | null {
+  if (!VACANCY_TYPES.includes(node.type) || !Number.isInteger(node.nid)) return null;
+  const vacancyPath = vacancyPathOf(pathname);
+  const title = text(node.title);
+  const corporate = node.type === 'corporate_vacature' || isCorporateRoute(pathname);
+  const regional = text(node.field_vacancy_type) === 'regional' || vacancyPath.startsWith('/regios/');
+  const unitKey = node.field_organisation_unit_key;
+  return {
+    id: node.nid,
+    title,
+    url: text(node.path?.alias) || vacancyPath,
+    vacancyType: corporate ? 'corporate' : regional ? 'regional' : 'landelijk',
+    open: OPEN_TITLES.includes(title),
+    formLength: text(record(node.field_job_title).form_length) === 'long' ? 'long' : 'short',
+    organisationUnitKey: typeof unitKey === 'string' ? unitKey : text(record(unitKey).name),
+    region: toRegion(node),
+  };
+}

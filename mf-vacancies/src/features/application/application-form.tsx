@@ -1,0 +1,75 @@
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButton } from '@alz/shared/ui/button';
+import type { ApplicationField } from '@alz/shared/validation/application-fields';
+import type { ApplicationContext } from './application-context';
+import { ErrorSummary } from './error-summary';
+import { useErrorText } from './field-error';
+import { FormField } from './form-field';
+import { useApplicationForm } from './use-application-form';
+import styles from './application-form.module.css';
+
+const inputIdOf = (field: ApplicationField) => `application-${field.name}`;
+
+export function ApplicationForm({ context, vacancyPath }: { context: ApplicationContext; vacancyPath: string }) {
+  const { t } = useTranslation('Vacancies');
+  const errorText = useErrorText();
+  const form = useApplicationForm(context, vacancyPath);
+  const honeyPot = useRef<HTMLInputElement>(null);
+  const sending = form.submitState === 'loading';
+  const messageOf = (field: ApplicationField) => {
+    const key = form.errors[field.name];
+    return key ? errorText(field, key) : null;
+  };
+  const summary = form.fields.flatMap((field) => {
+    const message = messageOf(field);
+    return message ? [{ inputId: inputIdOf(field), message }] : [];
+  });
+  const canToggle = context.vacancyType !== 'corporate' && context.formLength === 'short';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sending) void form.submit(honeyPot.current?.value ?? '');
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={styles.form}>
+      {form.attempt > 0 && summary.length > 0 && <ErrorSummary items={summary} attempt={form.attempt} />}
+      {form.submitState === 'failed' && (
+        <p role="alert" className={styles.alert}>
+          {t('ApplicationForm.Errors.General')}
+        </p>
+      )}
+      {form.fields.map((field) => (
+        <FormField
+          key={field.name}
+          field={field}
+          inputId={inputIdOf(field)}
+          value={form.values[field.name] ?? ''}
+          error={messageOf(field)}
+          onValue={(value) => form.change(field, value)}
+          onFile={(file) => form.changeFile(field, file)}
+          onBlur={() => form.blur(field)}
+        />
+      ))}
+      {canToggle && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={form.length === 'long'}
+          onClick={() => form.setLength(form.length === 'long' ? 'short' : 'long')}
+        >
+          {t(form.length === 'long' ? 'ApplicationForm.LongForm.Hide' : 'ApplicationForm.LongForm.Show')}
+        </button>
+      )}
+      {/* Honeypot: people never see or reach it; robots that fill every input give themselves away. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="application-website">Website</label>
+        <input ref={honeyPot} id="application-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className={`${primaryButton} ${styles.submit}`} disabled={sending}>
+        {t(sending ? 'ApplicationForm.Sending' : 'ApplicationForm.Submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { apiSend } from '@alz/shared/api/api-client';
+import type { ApplicationField, ApplicationValues } from '@alz/shared/validation/application-fields';
+import type { ApplicationContext } from './application-context';
+
+export const APPLY_URL = '/api/v1/forms/vacancy/apply/send';
+
+export interface Submission {
+  context: ApplicationContext;
+  fields: readonly ApplicationField[];
+  values: ApplicationValues;
+  file: File | null;
+  honeyPot: string;
+  renderedAt: Date;
+}
+
+/** The multipart payload of spec 1 §3, in its order; only the fields the form showed are sent. */
+export function toFormData({ context, fields, values, file, honeyPot, renderedAt }: Submission): FormData {
+  const data = new FormData();
+  data.append('RenderedTimeStamp', renderedAt.toISOString());
+  data.append('SentTimeStamp', new Date().toISOString());
+  data.append('Id', String(context.id));
+  data.append('VacancyType', context.vacancyType);
+  data.append('VacancyTitle', context.title);
+  if (context.vacancyType === 'landelijk') data.append('Open', String(context.open));
+  if (context.vacancyType === 'regional') {
+    data.append('Region', context.region?.name ?? '');
+    data.append('RegioRecipientEmail', context.region?.recipientEmail ?? '');
+    data.append('OrganisationUnitKey', context.organisationUnitKey);
+  }
+  if (honeyPot !== '') data.append('HoneyPot', honeyPot);
+  for (const field of fields) {
+    if (field.type === 'fileUploader') {
+      if (file) data.append(field.name, file, file.name);
+    } else {
+      data.append(field.name, (values[field.name] ?? '').trim());
+    }
+  }
+  return data;
+}
+
+/** Spec 1 §7: only the status counts; the body is never shown. */
+export async function sendApplication(submission: Submission): Promise<boolean> {
+  const answer = await apiSend(APPLY_URL, { method: 'POST', body: toFormData(submission) }, { parse: () => null });
+  return answer.kind === 'result';
+}

@@ -1,0 +1,108 @@
+import { checkField, checkFile, isValidEmail, isValidPhoneNumber, stripSpaces } from './field-rules';
+import { contentMatchesExtension } from './file-signature';
+
+const name = { type: 'shortTextField', mandatory: true, maxLength: 50 } as const;
+
+describe('checkField (spec 1 §5, first failing rule wins)', () => {
+  it('FieldMandatory for an empty or blank mandatory value; nothing for an empty optional one', () => {
+    expect(checkField(name, '')).toBe('FieldMandatory');
+    expect(checkField(name, '   ')).toBe('FieldMandatory');
+    expect(checkField({ type: 'shortTextField', mandatory: false }, '')).toBeNull();
+  });
+
+  it('FieldTooLong past maxLength, after left-trimming', () => {
+    expect(checkField(name, 'a'.repeat(50))).toBeNull();
+    expect(checkField(name, `   ${'a'.repeat(50)}`)).toBeNull();
+    expect(checkField(name, 'a'.repeat(51))).toBe('FieldTooLong');
+  });
+
+  it('InvalidEmail for an address without @ or domain; spaces are stripped first', () => {
+    const email = { type: 'email', mandatory: true } as const;
+    expect(checkField(email, 'jan@voorbeeld')).toBe('InvalidEmail');
+    expect(checkField(email, 'jan.voorbeeld.nl')).toBe('InvalidEmail');
+    expect(checkField(email, ' jan @voorbeeld.nl ')).toBeNull();
+    expect(stripSpaces(' j an@x.nl ')).toBe('jan@x.nl');
+    expect(isValidEmail('a@b.c')).toBe(true);
+  });
+
+  it('InvalidPhoneNumber for text that is no phone number', () => {
+    const phone = { type: 'telephone', mandatory: true } as const;
+    expect(checkField(phone, 'bel me')).toBe('InvalidPhoneNumber');
+    expect(checkField(phone, '0612345678')).toBeNull();
+  });
+
+  it('InvalidPlace for digits in a text-only field', () => {
+    const place = { type: 'textOnlyField', mandatory: true } as const;
+    expect(checkField(place, 'Utrecht 3')).toBe('InvalidPlace');
+    expect(checkField(place, "'s-Hertogenbosch")).toBeNull();
+  });
+
+  it('the first failing rule wins: too long beats invalid', () => {
+    expect(checkField({ type: 'email', mandatory: true, maxLength: 5 }, 'abcdefg')).toBe('FieldTooLong');
+  });
+});
+
+describe('isValidPhoneNumber', () => {
+  it.each(['123-456-7890', '(123) 456 7890', '123.456.7890', '1234567890'])('accepts the spec pattern %s', (value) => {
+    expect(isValidPhoneNumber(value)).toBe(true);
+  });
+
+  it.each([
+    '0612345678',
+    '06-12345678',
+    '06 12 34 56 78',
+    '030-1234567',
+    '020 123 4567',
+    '+31 6 12345678',
+    '+31 (0)6 12345678',
+    '0031612345678',
+  ])('accepts the Dutch number %s', (value) => {
+    expect(isValidPhoneNumber(value)).toBe(true);
+  });
+
+  it.each(['123-456.7890', '06123', '061234567890', '+32 6 12345678', 'nul zes', '06-1234-5678x'])(
+    'rejects %s',
+    (value) => {
+      expect(isValidPhoneNumber(value)).toBe(false);
+    },
+  );
+});
+
+describe('checkFile', () => {
+  it('FileMandatory only when the file is mandatory', () => {
+    expect(checkFile(true, null)).toBe('FileMandatory');
+    expect(checkFile(false, null)).toBeNull();
+  });
+
+  it('FilNameTooLong at 255 characters or more', () => {
+    expect(checkFile(true, { name: `${'a'.repeat(251)}.pdf`, size: 10 })).toBe('FilNameTooLong');
+    expect(checkFile(true, { name: `${'a'.repeat(250)}.pdf`, size: 10 })).toBeNull();
+  });
+
+  it('FileTypeForbidden for anything but .pdf, .doc and .docx (any case)', () => {
+    expect(checkFile(true, { name: 'cv.exe', size: 10 })).toBe('FileTypeForbidden');
+    expect(checkFile(true, { name: 'cv', size: 10 })).toBe('FileTypeForbidden');
+    expect(checkFile(true, { name: 'CV.PDF', size: 10 })).toBeNull();
+    expect(checkFile(true, { name: 'cv.docx', size: 10 })).toBeNull();
+  });
+
+  it('FileTooBig above 2097152 bytes', () => {
+    expect(checkFile(true, { name: 'cv.doc', size: 2_097_152 })).toBeNull();
+    expect(checkFile(true, { name: 'cv.doc', size: 2_097_153 })).toBe('FileTooBig');
+  });
+});
+
+describe('contentMatchesExtension', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+  it('knows PDF, Word 97 and Office Open XML by their first bytes', () => {
+    expect(contentMatchesExtension('cv.pdf', new TextEncoder().encode('%PDF-1.4'))).toBe(true);
+    expect(contentMatchesExtension('cv.doc', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1))).toBe(true);
+    expect(contentMatchesExtension('cv.docx', bytes(0x50, 0x4b, 0x03, 0x04))).toBe(true);
+  });
+
+  it('rejects a program renamed to .pdf, a mismatch and an empty file', () => {
+    expect(contentMatchesExtension('cv.pdf', bytes(0x4d, 0x5a, 0x90, 0x00))).toBe(false);
+    expect(contentMatchesExtension('cv.docx', new TextEncoder().encode('%PDF-1.4'))).toBe(false);
+    expect(contentMatchesExtension('cv.pdf', bytes())).toBe(false);
+  });
+});
