@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// The routes of spec 1 §2.1 that the shell serves today, each with the h1 a visitor sees.
-// Region, news and application routes arrive with the remotes that own them (issues 4-6).
+// The routes of spec 1 §2.1, each with the h1 a visitor sees. A national vacancy's application
+// route is the open application's pattern (/vrijwilligerswerk/{vacancy}/solliciteren).
 const routeTable = [
   { path: '/', heading: 'Samen sterk bij dementie' },
   { path: '/dementie/wat-is-dementie?zoekterm=geheugen&page=2', heading: 'Wat is dementie?' },
@@ -12,6 +12,15 @@ const routeTable = [
   { path: '/regios/utrecht/locaties', heading: 'Locaties in Regio Utrecht' },
   { path: '/nieuws', heading: 'Nieuws' },
   { path: '/regios/utrecht/nieuws', heading: 'Nieuws uit Regio Utrecht' },
+  {
+    path: '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe/solliciteren',
+    heading: 'Solliciteren: Gastvrouw of gastheer Alzheimer Café',
+  },
+  {
+    path: '/vrijwilligerswerk/vrijblijvend-contactverzoek/solliciteren',
+    heading: 'Solliciteren: Vrijblijvend contactverzoek',
+  },
+  { path: '/medewerker-communicatie/solliciteren', heading: 'Solliciteren: Medewerker communicatie' },
   { path: '/geheugentest/zelf', heading: 'Geheugentest voor uzelf' },
   { path: '/geheugentest/ander', heading: 'Geheugentest voor een ander' },
   { path: '/vrijwilligerswerk/bedankt-voor-je-sollicitatie', heading: 'Bedankt voor uw aanmelding als vrijwilliger' },
