@@ -4,7 +4,9 @@ import { loadConfig } from './config';
 import type { Db } from './db/db';
 import { errorBody } from './lib/http-error';
 import errorHandler from './plugins/app/error-handler';
+import geoRepository from './plugins/app/geo-repository';
 import errorReportsRepository, { type ErrorReportingOptions } from './plugins/app/error-reports-repository';
+import activitiesRepository from './plugins/app/activities-repository';
 import applicationsRepository from './plugins/app/applications-repository';
 import businessPartnersRepository from './plugins/app/business-partners-repository';
 import linksRepository from './plugins/app/links-repository';
@@ -12,7 +14,9 @@ import locationsRepository from './plugins/app/locations-repository';
 import menusRepository from './plugins/app/menus-repository';
 import newsRepository from './plugins/app/news-repository';
 import recommendationsRepository from './plugins/app/recommendations-repository';
+import regionContentRepository from './plugins/app/region-content-repository';
 import regionsRepository from './plugins/app/regions-repository';
+import vacanciesRepository from './plugins/app/vacancies-repository';
 import nodesRepository from './plugins/app/nodes-repository';
 import searchRepository from './plugins/app/search-repository';
 import siteRepository from './plugins/app/site-repository';
@@ -23,6 +27,7 @@ import multipart, { autoConfig as multipartConfig } from './plugins/external/mul
 import rateLimit, { autoConfig as rateLimitConfig } from './plugins/external/rate-limit';
 import assetInjector from './routes/drupal/asset-injector';
 import breadcrumb from './routes/drupal/breadcrumb';
+import regionContent from './routes/drupal/region-content';
 import businessPartners from './routes/drupal/business-partners';
 import contentByAlias from './routes/drupal/content-by-alias';
 import homepage from './routes/drupal/homepage';
@@ -32,7 +37,10 @@ import preview from './routes/drupal/preview';
 import slideIns from './routes/drupal/slide-ins';
 import taxonomies from './routes/drupal/taxonomies';
 import health from './routes/health';
+import activities from './routes/v1/activities';
 import applications from './routes/v1/applications';
+import regionNewsletter from './routes/v1/region-newsletter';
+import vacancies from './routes/v1/vacancies';
 import errorReports from './routes/v1/error-reports';
 import news from './routes/v1/news';
 import recommendations from './routes/v1/recommendations';
@@ -96,6 +104,10 @@ export async function buildApp({
   await app.register(applicationsRepository, {
     files: applicationFiles ?? azureApplicationFiles(loadConfig().azureStorageConnectionString),
   });
+  await app.register(geoRepository);
+  await app.register(activitiesRepository);
+  await app.register(regionContentRepository);
+  await app.register(vacanciesRepository);
 
   await app.register(health);
   await app.register(homepage, { prefix: '/api/drupal' });
@@ -107,6 +119,7 @@ export async function buildApp({
   await app.register(businessPartners, { prefix: '/api/drupal' });
   await app.register(nodePath, { prefix: '/api/drupal' });
   await app.register(taxonomies, { prefix: '/api/drupal' });
+  await app.register(regionContent, { prefix: '/api/drupal' });
   await app.register(contentByAlias, { prefix: '/api/drupal' });
   await app.register(search, { prefix: '/api/v1' });
   await app.register(redirect, { prefix: '/api/v1' });
@@ -117,6 +130,9 @@ export async function buildApp({
   await app.register(regions, { prefix: '/api/v1' });
   await app.register(regionLocations, { prefix: '/api/v1' });
   await app.register(applications, { prefix: '/api/v1' });
+  await app.register(activities, { prefix: '/api/v1' });
+  await app.register(regionNewsletter, { prefix: '/api/v1' });
+  await app.register(vacancies, { prefix: '/api/v1' });
 
   return app;
 }

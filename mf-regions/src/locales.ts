@@ -1,7 +1,12 @@
 import { addTranslations } from '@alz/shared/react';
+import activities from './locales/nl/activities.json';
+import regionDetail from './locales/nl/region-detail.json';
 import region from './locales/nl/region.json';
 
-/** Adds this remote's namespaces to the one shared i18next instance (idempotent). */
+/**
+ * Adds this remote's `Region` namespace to the one shared i18next instance (idempotent); the
+ * texts are kept in one file per feature group, each with its own top-level keys.
+ */
 export function addRegionTranslations(): void {
-  addTranslations('Region', region);
+  for (const part of [region, activities, regionDetail]) addTranslations('Region', part);
 }

@@ -7,7 +7,10 @@ import { dementiaPages } from './content/dementia-pages';
 import { draftPage, draftRevisions } from './content/draft-pages';
 import { homePage } from './content/home';
 import { legalPages } from './content/legal-pages';
+import { activityTypeTerms, buildActivities } from './content/activities';
 import { buildLocations, locationTypeTerms } from './content/locations';
+import { buildRegionContent } from './content/region-content';
+import { vacancyTerms } from './content/vacancy-terms';
 import { buildMenuItems } from './content/menus';
 import { memoryTestPages } from './content/memory-test-pages';
 import { buildRegions } from './content/regions';
@@ -34,6 +37,7 @@ export interface SeedContent {
 export function generateSeedContent(): SeedContent {
   const random = new Random(SEED);
   const { regions, nodes: regionNodes } = buildRegions(random);
+  const locations = buildLocations(regions, new Random(SEED + 1));
   return {
     nodes: [
       homePage,
@@ -46,7 +50,9 @@ export function generateSeedContent(): SeedContent {
       ...buildVacancies(regions, random),
       ...applicationVacancies,
       // Their own random stream, so adding locations changed none of the content above.
-      ...buildLocations(regions, new Random(SEED + 1)),
+      ...locations,
+      ...buildActivities(regions, locations),
+      ...buildRegionContent(regions),
       draftPage,
       allBlocksPage,
       ...showcaseNodes,
@@ -56,6 +62,6 @@ export function generateSeedContent(): SeedContent {
     slideIns,
     redirects,
     styleRules,
-    taxonomyTerms: [...locationTypeTerms],
+    taxonomyTerms: [...locationTypeTerms, ...activityTypeTerms, ...vacancyTerms],
   };
 }

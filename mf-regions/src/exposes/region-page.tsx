@@ -1,10 +1,21 @@
+import { Suspense } from 'react';
+import { Provider } from 'react-redux';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { RegionView } from '../features/region/region-view';
-import { toRegionModel } from '../features/region/region-model';
+import { LoadStatus } from '@alz/shared/ui/load-status';
+import { pageKindFor } from '../features/page-kinds/registry';
 import { addRegionTranslations } from '../locales';
+import { store } from '../store';
 
 addRegionTranslations();
 
+/** Every content type this remote owns (ARCHITECTURE.md), dispatched on the node's type. */
 export default function RegionPage({ node }: PageKindProps) {
-  return <RegionView region={toRegionModel(node)} />;
+  const PageKind = pageKindFor(node.type);
+  return (
+    <Provider store={store}>
+      <Suspense fallback={<LoadStatus data={{ kind: 'loading', retryCount: 0 }} />}>
+        <PageKind node={node} />
+      </Suspense>
+    </Provider>
+  );
 }

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+const routes: FastifyPluginAsync = async () => {};
+
+export default routes;

@@ -1,0 +1,3 @@
+import type { PageKindMap } from '../page-kind';
+
+export const activitiesPageKinds: PageKindMap = {};
