@@ -10,6 +10,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         './RegionPage': './src/exposes/region-page.tsx',
         './RegionSearch': './src/exposes/region-search.tsx',
         './LocationOverview': './src/exposes/location-overview.tsx',
+        './ActivityBlock': './src/exposes/activity-block.tsx',
       },
     },
     argv,

@@ -47,6 +47,20 @@ for (const backend of BACKENDS) {
       assert.deepEqual(await titles('query=Atlantis'), []);
     });
 
+    it('finds the region serving a postcode, municipality or place of the gazetteer, with a typo or accent', async () => {
+      assert.deepEqual(await titles('query=3511'), ['Regio Utrecht']);
+      assert.deepEqual(await titles('query=3511%20AB'), ['Regio Utrecht']);
+      assert.equal((await titles('query=Zwolle'))[0], 'Regio Zwolle en omstreken');
+      assert.deepEqual(await titles('query=Kampen'), ['Regio Zwolle en omstreken']);
+      // Not listed for any region: served by the region with the nearest office.
+      assert.deepEqual(await titles('query=Bunschoten'), ['Regio Amersfoort en omstreken']);
+      assert.deepEqual(await titles('query=Spakenburg'), ['Regio Amersfoort en omstreken']);
+      assert.deepEqual(await titles('query=Amersfort'), ['Regio Amersfoort en omstreken']);
+      assert.equal((await titles(`query=${encodeURIComponent('Castelré')}`)).length, 1);
+      assert.deepEqual(await titles('query=Atlantis'), []);
+      assert.deepEqual(await titles('query=0000'), []);
+    });
+
     it('treats LIKE wildcards as text and rejects control characters', async () => {
       assert.deepEqual(await titles('query=%25%25'), (await titles('')).slice(0, 48));
       assert.equal((await search('query=%00')).status, 400);

@@ -52,9 +52,14 @@ for (const backend of BACKENDS) {
     });
 
     it('matches Dutch word forms (stemming)', async () => {
-      // Information pages only: dozens of news items about carers rank above it otherwise.
-      const { body } = await search('query=mantelzorgers&contentType=informatie');
-      assert.ok(body.Documents.some((document) => document.Data.Path === '/mantelzorg'));
+      // "mantelzorgers" also finds pages that only say "mantelzorger" or "mantelzorg".
+      const { body } = await search('query=mantelzorgers');
+      assert.ok(body.Total > 0);
+      assert.ok(
+        body.Documents.some(
+          (document) => /mantelzorg(er)?\b/i.test(document.Title) && !/mantelzorgers/i.test(document.Title),
+        ),
+      );
     });
 
     it('filters by contentType', async () => {

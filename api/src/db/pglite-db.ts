@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 
 function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -20,7 +21,12 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
  */
 export async function createPgliteDb(dir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (dir !== 'memory') await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create({ ...(dir === 'memory' ? {} : { dataDir: dir }), ...options });
+  // pg_trgm finds place names with small typos (migration 005).
+  const pglite = await PGlite.create({
+    ...(dir === 'memory' ? {} : { dataDir: dir }),
+    ...options,
+    extensions: { pg_trgm },
+  });
   return {
     kind: 'pglite',
     ...wrap(pglite),

@@ -25,7 +25,7 @@ export function createPostgresDb(connectionString: string, options: PostgresOpti
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { generateSeedContent } from './generate';
+import { buildGeography } from './geography';
 
 // One statement per table: rows travel as one JSON document, which is fast on PGlite and
 // PostgreSQL alike. The param is cast from text because PGlite would re-encode a jsonb param.
@@ -50,6 +51,25 @@ const INSERT_TAXONOMY_TERMS = `
     vocabulary text, tid integer, name text, weight integer, icon text
   )`;
 
+const INSERT_GAZETTEER = `
+  INSERT INTO gazetteer (postcode, place, alternatives, municipality, province, lat, lon)
+  SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS x(
+    postcode text, place text, alternatives text, municipality text, province text,
+    lat double precision, lon double precision
+  )`;
+
+const INSERT_PLACE_NAMES = `
+  INSERT INTO place_names (name, label, municipality, lat, lon, weight)
+  SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS x(
+    name text, label text, municipality text, lat double precision, lon double precision, weight integer
+  )`;
+
+const INSERT_MUNICIPALITY_REGIONS = `
+  INSERT INTO municipality_regions (municipality, folded, region_nid, lat, lon)
+  SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS x(
+    municipality text, folded text, region_nid integer, lat double precision, lon double precision
+  )`;
+
 export interface SeedResult {
   nodes: number;
   menuItems: number;
@@ -57,6 +77,7 @@ export interface SeedResult {
 
 export async function seedDatabase(db: Db): Promise<SeedResult> {
   const content = generateSeedContent();
+  const geography = buildGeography();
   await db.transaction(async (tx) => {
     await tx.query(INSERT_NODES, [JSON.stringify(content.nodes)]);
     await tx.query(INSERT_MENU_ITEMS, [JSON.stringify(content.menuItems)]);
@@ -65,6 +86,9 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
     await tx.query(INSERT_REDIRECTS, [JSON.stringify(content.redirects)]);
     await tx.query(INSERT_STYLE_RULES, [JSON.stringify(content.styleRules)]);
     await tx.query(INSERT_TAXONOMY_TERMS, [JSON.stringify(content.taxonomyTerms)]);
+    await tx.query(INSERT_GAZETTEER, [JSON.stringify(geography.gazetteer)]);
+    await tx.query(INSERT_PLACE_NAMES, [JSON.stringify(geography.placeNames)]);
+    await tx.query(INSERT_MUNICIPALITY_REGIONS, [JSON.stringify(geography.municipalityRegions)]);
   });
   return { nodes: content.nodes.length, menuItems: content.menuItems.length };
 }

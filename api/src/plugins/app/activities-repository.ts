@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
+import { stripHtml } from '../../lib/html-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,8 +8,139 @@ declare module 'fastify' {
   }
 }
 
-function create(_db: Db) {
-  return {};
+/** Activity listing page size (spec 1 §9). */
+export const ACTIVITIES_PAGE_SIZE = 6;
+
+/** Today in the Netherlands as YYYY-MM-DD: an activity of today is not past until midnight there. */
+export function dutchToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+}
+
+const FIELD = {
+  region: "(data->'field_regio'->>'id')::integer",
+  location: "(data->'field_locatie'->>'id')::integer",
+  typeLabel: "data->'field_activity_type'->>'label'",
+  typeId: "data->'field_activity_type'->>'id'",
+  locality: "data->'field_address'->>'locality'",
+  lastDay: "coalesce(data->>'field_end_date', data->>'field_start_date')",
+  lat: "(data->'field_geolocation'->>'lat')::double precision",
+  lon: "(data->'field_geolocation'->>'lon')::double precision",
+};
+
+// Haversine on a sphere of 6371 km, the same formula as the seed's haversineKm.
+const haversine = (lat: string, lon: string) => `2 * 6371 * asin(least(1, sqrt(
+  power(sin(radians(${FIELD.lat} - ${lat}) / 2), 2)
+  + cos(radians(${lat})) * cos(radians(${FIELD.lat})) * power(sin(radians(${FIELD.lon} - ${lon}) / 2), 2))))`;
+
+export interface Criteria {
+  /** Leave out activities whose end (or, without one, start) date is before today. */
+  current: boolean;
+  regionId?: number;
+  locationId?: number;
+  activityType?: string | undefined;
+  city?: string | undefined;
+  near?: { lat: number; lon: number; radius: number };
+}
+
+function build(criteria: Criteria) {
+  const params: unknown[] = [];
+  const param = (value: unknown, cast: string) => {
+    params.push(value);
+    return `$${params.length}::${cast}`;
+  };
+  const where = ['status', "type = 'activiteit'"];
+  if (criteria.current) where.push(`${FIELD.lastDay} >= ${param(dutchToday(), 'text')}`);
+  if (criteria.regionId !== undefined) where.push(`${FIELD.region} = ${param(criteria.regionId, 'integer')}`);
+  if (criteria.locationId !== undefined) where.push(`${FIELD.location} = ${param(criteria.locationId, 'integer')}`);
+  // A type is asked for by its name (the names the type lists send) or by its term id.
+  const type = criteria.activityType?.trim().toLowerCase();
+  if (type) {
+    const value = param(type, 'text');
+    where.push(`(lower(${FIELD.typeLabel}) = ${value} OR ${FIELD.typeId} = ${value})`);
+  }
+  const city = criteria.city?.trim().toLowerCase();
+  if (city) where.push(`lower(${FIELD.locality}) = ${param(city, 'text')}`);
+  let distance: string | null = null;
+  if (criteria.near) {
+    distance = haversine(param(criteria.near.lat, 'double precision'), param(criteria.near.lon, 'double precision'));
+    // Metre precision, so an activity exactly at the edge is inside whatever the float noise.
+    where.push(`round((${distance})::numeric, 3) <= ${param(criteria.near.radius, 'numeric')}`);
+  }
+  return { where: where.join(' AND '), params, distance };
+}
+
+interface ActivityRow {
+  nid: number;
+  title: string;
+  alias: string;
+  intro: string | null;
+  type: { label?: string; icon?: string } | null;
+  start_date: string | null;
+  end_date: string | null;
+  start_time: number | null;
+  end_time: number | null;
+  location: string | null;
+  locality: string | null;
+  external_uri: string | null;
+  distance: number | null;
+  total: number;
+}
+
+function toItem(row: ActivityRow) {
+  return {
+    Id: row.nid,
+    Title: row.title,
+    Introduction: stripHtml(row.intro ?? ''),
+    Url: row.alias,
+    ...(row.distance === null ? {} : { Distance: Math.round(row.distance * 10) / 10 }),
+    Activity: {
+      ActivityType: row.type?.label ?? '',
+      ActivityTypeIcon: { Path: row.type?.icon ?? '' },
+      StartDate: row.start_date ?? '',
+      EndDate: row.end_date,
+      StartTime: row.start_time,
+      EndTime: row.end_time,
+      ActivityLocation: row.location ?? '',
+      Address: { locality: row.locality ?? '' },
+      ExternalLink: row.external_uri ? { uri: row.external_uri } : null,
+    },
+  };
+}
+
+export type ActivityPage = { Activities: ReturnType<typeof toItem>[]; Total: number };
+
+function create(db: Db) {
+  return {
+    /** One page, nearest first when searching near a place, else soonest first. */
+    async list(criteria: Criteria, page: number): Promise<ActivityPage> {
+      const { where, params, distance } = build(criteria);
+      const sql = `
+        SELECT nid, title, alias, data->'field_introduction_wysiwyg'->>'value' AS intro,
+               data->'field_activity_type' AS type, data->>'field_start_date' AS start_date,
+               data->>'field_end_date' AS end_date, (data->>'field_start_time')::integer AS start_time,
+               (data->>'field_end_time')::integer AS end_time, data->>'field_location' AS location,
+               ${FIELD.locality} AS locality, data->'field_external_link'->>'uri' AS external_uri,
+               ${distance ?? 'NULL::double precision'} AS distance, count(*) OVER ()::integer AS total
+        FROM nodes WHERE ${where}
+        ORDER BY ${distance ? 'distance, ' : ''}start_date, start_time NULLS FIRST, title, nid
+        LIMIT ${ACTIVITIES_PAGE_SIZE} OFFSET ${page * ACTIVITIES_PAGE_SIZE}`;
+      const { rows } = await db.query<ActivityRow>(sql, params);
+      if (rows.length > 0 || page === 0) return { Activities: rows.map(toItem), Total: rows[0]?.total ?? 0 };
+      // A page past the end still tells the site how many there are, so its pager stays right.
+      const count = await db.query<{ total: number }>(
+        `SELECT count(*)::integer AS total FROM nodes WHERE ${where}`,
+        params,
+      );
+      return { Activities: [], Total: count.rows[0]?.total ?? 0 };
+    },
+    /** The distinct type names (or cities) of the activities that match, alphabetically. */
+    async names(of: 'type' | 'city', criteria: Criteria): Promise<string[]> {
+      const { where, params } = build(criteria);
+      const column = of === 'type' ? FIELD.typeLabel : FIELD.locality;
+      const sql = `SELECT DISTINCT ${column} AS name FROM nodes WHERE ${where} AND ${column} <> '' ORDER BY name`;
+      return (await db.query<{ name: string }>(sql, params)).rows.map((row) => row.name);
+    },
+  };
 }
 
 export default fp(

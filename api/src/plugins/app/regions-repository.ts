@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
 import { stripHtml } from '../../lib/html-text';
+import { createGeo } from './geo-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,16 +12,18 @@ declare module 'fastify' {
 // Case and accents do not matter to a visitor typing "Súdwest" or "den haag".
 const FOLD = (sql: string) => `translate(lower(${sql}), 'áàâäéèêëíìîïóòôöúùûüç''', 'aaaaeeeeiiiioooouuuuc')`;
 
-// A region matches on its name, its office town or one of its municipalities; whole-name hits
-// come first, then the rest alphabetically. An empty term lists every region.
+// A region matches on its name, its office town or one of its municipalities, or serves the
+// place, municipality or postcode the gazetteer found for the term ($2); whole-name and
+// gazetteer hits come first, then the rest alphabetically. An empty term lists every region.
 const SEARCH_SQL = `
   SELECT nid, title, alias, data->'field_introduction_wysiwyg'->>'value' AS intro,
-         (${FOLD('title')} = 'regio ' || $1 OR EXISTS (
+         (${FOLD('title')} = 'regio ' || $1 OR nid = ANY($2::integer[]) OR EXISTS (
             SELECT 1 FROM jsonb_array_elements_text(data->'field_municipalities') AS m(name)
             WHERE ${FOLD('m.name')} = $1)) AS exact
   FROM nodes
   WHERE status AND type = 'regio' AND (
     $1 = ''
+    OR nid = ANY($2::integer[])
     OR ${FOLD('title')} LIKE '%' || $1 || '%'
     OR ${FOLD("data->'field_address'->>'locality'")} LIKE '%' || $1 || '%'
     OR EXISTS (
@@ -41,10 +44,15 @@ export function foldTerm(term: string): string {
 }
 
 function createRegionsRepository(db: Db) {
+  // A plain module rather than a plugin dependency: app.ts registers this repository first.
+  const geo = createGeo(db);
   return {
     async search(term: string) {
+      const folded = foldTerm(term);
+      const served = folded === '' ? [] : await geo.regionsFor(term);
       const { rows } = await db.query<{ nid: number; title: string; alias: string; intro: string | null }>(SEARCH_SQL, [
-        foldTerm(term),
+        folded,
+        served,
       ]);
       return rows.map((row) => ({
         Id: row.nid,

@@ -10,7 +10,8 @@ declare module 'fastify' {
 }
 
 const NEWS_TYPES = ['news', 'regio_nieuws'];
-const REGION_TYPES = ['regio'];
+// Regional content: regions, their locations and activities (the 'regio' filter of spec 1 §2.9).
+const REGION_TYPES = ['regio', 'location', 'activiteit'];
 // A page of site-search results; `page` counts from 0 like the other list calls (spec 1 §7).
 export const SEARCH_PAGE_SIZE = 10;
 
@@ -24,6 +25,8 @@ const FILTERS: Record<ContentType, { include: string[] | null; exclude: string[]
 
 const LABELS: Record<string, string> = {
   regio: 'Regio',
+  location: 'Locatie',
+  activiteit: 'Activiteit',
   news: 'Nieuws',
   regio_nieuws: 'Nieuws',
   vacancies: 'Vrijwilligerswerk',

@@ -1,5 +1,100 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Criteria } from '../../plugins/app/activities-repository';
+import {
+  activitiesResponse,
+  byTypeQuerystring,
+  closestActivitiesQuerystring,
+  closestTypesQuerystring,
+  locationIdParams,
+  namesResponse,
+  noContent,
+  pageQuerystring,
+  regionActivitiesQuerystring,
+  regionIdParams,
+} from '../../schemas/activities';
+import { clientErrors } from '../../schemas/common';
 
-const routes: FastifyPluginAsync = async () => {};
+interface Near {
+  query: string;
+  radius: number;
+}
 
-export default routes;
+// spec 1 §7 and §2.6. Listings show only activities whose end date (or start date, without an
+// end date) is today or later; the location-detail listing sends all and the site filters.
+const activities: FastifyPluginAsync = async (app) => {
+  const repository = app.activitiesRepository;
+  const listResponse = { 200: activitiesResponse, ...clientErrors };
+  const emptyAsNoContent = { 200: activitiesResponse, 204: noContent, ...clientErrors };
+
+  app.get<{ Params: { regionId: number } }>(
+    '/region/activityTypes/:regionId',
+    { schema: { params: regionIdParams, response: { 200: namesResponse, ...clientErrors } } },
+    async (request) => repository.names('type', { current: true, regionId: request.params.regionId }),
+  );
+
+  app.get<{ Params: { regionId: number } }>(
+    '/region/cities/:regionId',
+    { schema: { params: regionIdParams, response: { 200: namesResponse, ...clientErrors } } },
+    async (request) => repository.names('city', { current: true, regionId: request.params.regionId }),
+  );
+
+  app.get<{ Params: { regionId: number }; Querystring: { activityType?: string; city?: string; page: number } }>(
+    '/region/activities/:regionId',
+    { schema: { params: regionIdParams, querystring: regionActivitiesQuerystring, response: listResponse } },
+    async (request) => {
+      const { activityType, city, page } = request.query;
+      return repository.list({ current: true, regionId: request.params.regionId, activityType, city }, page);
+    },
+  );
+
+  const near = async ({ query, radius }: Near): Promise<Criteria['near'] | null> => {
+    const point = await app.geo.geocode(query);
+    return point ? { lat: point.lat, lon: point.lon, radius } : null;
+  };
+
+  app.get<{ Querystring: Near }>(
+    '/region/activityTypes/closest',
+    {
+      schema: {
+        querystring: closestTypesQuerystring,
+        response: { 200: namesResponse, 204: noContent, ...clientErrors },
+      },
+    },
+    async (request, reply) => {
+      const at = await near(request.query);
+      const names = at ? await repository.names('type', { current: true, near: at }) : [];
+      return names.length === 0 ? reply.code(204).send() : names;
+    },
+  );
+
+  app.get<{ Querystring: Near & { activityType?: string; page: number } }>(
+    '/region/activities/closest',
+    { schema: { querystring: closestActivitiesQuerystring, response: emptyAsNoContent } },
+    async (request, reply) => {
+      const at = await near(request.query);
+      // An unknown place is not an error: the site shows its message for the key (issue 5).
+      if (!at) return { Activities: [], Total: 0, MessageKey: 'UnknownPlace' };
+      const { activityType, page } = request.query;
+      const result = await repository.list({ current: true, near: at, activityType }, page);
+      return result.Total === 0 ? reply.code(204).send() : result;
+    },
+  );
+
+  app.get<{ Querystring: { activityType?: string; page: number } }>(
+    '/region/activities/byType',
+    { schema: { querystring: byTypeQuerystring, response: emptyAsNoContent } },
+    async (request, reply) => {
+      const { activityType, page } = request.query;
+      const result = await repository.list({ current: true, activityType }, page);
+      return result.Total === 0 ? reply.code(204).send() : result;
+    },
+  );
+
+  app.get<{ Params: { locationId: number }; Querystring: { page: number } }>(
+    '/region/location/activities/:locationId',
+    { schema: { params: locationIdParams, querystring: pageQuerystring, response: listResponse } },
+    async (request) => repository.list({ current: false, locationId: request.params.locationId }, request.query.page),
+  );
+};
+
+export default activities;

@@ -1,3 +1,11 @@
+import { lazy } from 'react';
 import type { PageKindMap } from '../page-kind';
 
-export const activitiesPageKinds: PageKindMap = {};
+const ActivityPage = lazy(() => import('../../activities/activity-page'));
+const LocationPage = lazy(() => import('../../location-page/location-page'));
+
+export const activitiesPageKinds: PageKindMap = {
+  activiteit: ActivityPage,
+  location: LocationPage,
+  ontmoetingsplek: LocationPage,
+};

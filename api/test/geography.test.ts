@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createGeo } from '../src/plugins/app/geo-repository';
+import { BACKENDS, useApp } from './helper';
+
+for (const backend of BACKENDS) {
+  describe(`geography (${backend})`, () => {
+    const context = useApp(backend);
+    const geocode = (query: string) => createGeo(context.db).geocode(query);
+
+    it('geocodes a postcode typed as 1234 or 1234 AB to the centre of its area', async () => {
+      const amersfoort = { lat: 52.1546779, lon: 5.3886526, label: 'Amersfoort', municipality: 'Amersfoort' };
+      assert.deepEqual(await geocode('3811'), amersfoort);
+      assert.deepEqual(await geocode('3811 AB'), amersfoort);
+      assert.deepEqual(await geocode(' 3811ab '), amersfoort);
+      assert.equal(await geocode('0000'), null);
+    });
+
+    it('finds places and municipalities whatever the case, accents or common spelling', async () => {
+      assert.equal((await geocode('castelre'))?.label, 'Castelré');
+      assert.equal((await geocode('BABYLONIËNBROEK'))?.label, 'Babyloniënbroek');
+      assert.equal((await geocode("'s-Gravenhage"))?.label, 'Den Haag');
+      assert.equal((await geocode('den haag'))?.label, 'Den Haag');
+      assert.equal((await geocode('Den Bosch'))?.label, "'s-Hertogenbosch");
+      assert.equal((await geocode('Hollands Kroon')) === null, true, 'formed after the gazetteer year');
+      assert.equal((await geocode('Bunschoten'))?.municipality, 'Bunschoten');
+    });
+
+    it('forgives a small typo but knows no made-up place', async () => {
+      assert.equal((await geocode('Amersfort'))?.label, 'Amersfoort');
+      assert.equal((await geocode('Zwole'))?.label, 'Zwolle');
+      assert.equal(await geocode('Atlantis'), null);
+      assert.equal(await geocode('   '), null);
+    });
+
+    it('assigns every municipality of the gazetteer to exactly one region, keeping the listed ones', async () => {
+      const { rows } = await context.db.query<{ missing: number; regions: number; wrong: number }>(`
+        SELECT
+          (SELECT count(DISTINCT g.municipality)::int FROM gazetteer g
+            LEFT JOIN municipality_regions m ON m.municipality = g.municipality
+            WHERE g.municipality IS NOT NULL AND m.region_nid IS NULL) AS missing,
+          (SELECT count(DISTINCT region_nid)::int FROM municipality_regions) AS regions,
+          (SELECT count(*)::int FROM municipality_regions m JOIN nodes n ON n.nid = m.region_nid
+            WHERE n.type <> 'regio') AS wrong`);
+      assert.deepEqual(rows[0], { missing: 0, regions: 48, wrong: 0 });
+      const kampen = await context.db.query<{ title: string }>(
+        `SELECT n.title FROM municipality_regions m JOIN nodes n ON n.nid = m.region_nid WHERE m.municipality = 'Kampen'`,
+      );
+      assert.equal(kampen.rows[0]?.title, 'Regio Zwolle en omstreken');
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const widths = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 740 },
+];
+
+/** A planned activity with its own page on this site (others link to an external website). */
+const internalActivity = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Geplande activiteiten' })
+    .getByRole('link')
+    .filter({ hasNotText: '(externe website)' });
+
+/** Opens the locations of Regio Utrecht one by one until one shows planned activities. */
+async function openLocationWithPlannedActivities(page: Page): Promise<string> {
+  await page.goto('/regios/utrecht/locaties');
+  await expect(page.getByText('8 locaties')).toBeVisible();
+  const hrefs = await page.locator('main li h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const planned = page.getByRole('region', { name: 'Geplande activiteiten' });
+    // The section stays while loading and goes when nothing is planned.
+    await expect(planned.getByText('De activiteiten worden geladen…')).toHaveCount(0);
+    if ((await planned.count()) > 0 && (await internalActivity(page).count()) > 0) return href;
+  }
+  throw new Error('No location of Regio Utrecht has a planned activity with its own page');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a location shows its planned activities, and an activity plans the route', async ({ page }) => {
+  await openLocationWithPlannedActivities(page);
+  await expect(page.getByRole('region', { name: 'Bereikbaarheid' }).getByRole('paragraph')).not.toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Op deze pagina' });
+  for (const name of ['Contact', 'Geplande activiteiten', 'Over de regio']) {
+    await expect(menu.getByRole('link', { name })).toBeVisible();
+  }
+  await menu.getByRole('link', { name: 'Geplande activiteiten' }).click();
+  await expect(page).toHaveURL(/#geplande-activiteiten$/);
+  const internal = internalActivity(page).first();
+  const title = (await internal.textContent())!;
+  await internal.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Wanneer en waar' });
+  const route = details.getByRole('link', { name: 'Plan uw route' });
+  await expect(route).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=[^&]+%2C%20\d{4}%20[A-Z]{2}%20/,
+  );
+  await expect(details.getByRole('link', { name: 'Regio Utrecht' })).toHaveAttribute('href', '/regios/utrecht');
+});
+
+for (const viewport of widths) {
+  test(`a location page and an activity page have no axe violations at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const location = await openLocationWithPlannedActivities(page);
+    await expectNoAxeViolations(page);
+    await page.goto(location);
+    await internalActivity(page).first().click();
+    await expect(page.getByRole('region', { name: 'Wanneer en waar' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { totalPagesOf } from '@alz/shared/pagination/page-window';
+import { Pagination } from '@alz/shared/ui/pagination';
+import { ActivityCard } from './activity-card';
+import { ACTIVITY_PAGE_SIZE, type ActivitiesPage } from './activity-model';
+import styles from './activities.module.css';
+
+interface Props {
+  data: ActivitiesPage | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Shown instead of the count, e.g. for the location listing. */
+  hideCount?: boolean;
+}
+
+/** Count, cards and pager; the previous page stays visible (aria-busy) while the next loads. */
+export function ActivityResults({ data, isFetching, isError, page, onPageChange, hideCount }: Props) {
+  const { t } = useTranslation('Region');
+  if (isError) return <p role="alert">{t('Activities.Failed')}</p>;
+  if (!data) return <p role="status">{t('Activities.Loading')}</p>;
+  const empty = data.items.length === 0;
+  return (
+    <div aria-busy={isFetching} className={styles.results}>
+      <p role="status" className={hideCount && !isFetching ? styles.quiet : styles.count}>
+        {isFetching ? t('Activities.Loading') : hideCount ? '' : t('Activities.Count', { count: data.total })}
+      </p>
+      {empty ? (
+        <p>{data.messageKey === 'UnknownPlace' ? t('Activities.UnknownPlace') : t('Activities.Empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {data.items.map((item) => (
+            <ActivityCard key={`${item.id}-${item.url ?? item.externalUrl}`} item={item} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        variant="button"
+        page={page}
+        totalPages={totalPagesOf(data.total, ACTIVITY_PAGE_SIZE)}
+        loading={isFetching}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}

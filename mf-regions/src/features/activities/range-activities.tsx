@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useGetClosestActivitiesQuery } from './api/get-closest-activities';
+import { useGetClosestActivityTypesQuery } from './api/get-closest-activity-types';
+import { ActivityResults } from './activity-results';
+import { PlaceForm } from './place-form';
+import { RangeSelect } from './range-select';
+import { TypeSelect } from './type-select';
+import { useListingParams } from './use-listing-params';
+import styles from './activities.module.css';
+
+/** spec 9: the range kind starts at 15 km. */
+export const RANGE_KIND_DEFAULT = 15;
+
+/** spec 1 §2.6 range kind: activities around a place, filtered by type and range. */
+export function RangeActivities({ query = '' }: { query?: string }) {
+  const { t } = useTranslation('Region');
+  const [params, update] = useListingParams({ range: RANGE_KIND_DEFAULT, place: query });
+  const range = params.range ?? RANGE_KIND_DEFAULT;
+  const place = params.place.trim();
+  const types = useGetClosestActivityTypesQuery({ radius: range, query: place }, { skip: !place });
+  const listing = useGetClosestActivitiesQuery(
+    { query: place, radius: range, page: params.page - 1, activityType: params.type },
+    { skip: !place },
+  );
+
+  return (
+    <div className={styles.listing}>
+      <PlaceForm key={place} place={place} onSearch={(next) => update({ place: next })} />
+      <div className={styles.filters}>
+        <TypeSelect value={params.type} types={types.data ?? []} onChange={(type) => update({ type })} />
+        {/* spec 1 §4: another range gives another type list, so the chosen type is cleared. */}
+        <RangeSelect value={range} onChange={(next) => update({ range: next, type: '' })} />
+      </div>
+      {place ? (
+        <ActivityResults
+          data={listing.data}
+          isFetching={listing.isFetching}
+          isError={listing.isError}
+          page={params.page}
+          onPageChange={(next) => update({ page: next })}
+        />
+      ) : (
+        <p>{t('Activities.EnterPlace')}</p>
+      )}
+    </div>
+  );
+}

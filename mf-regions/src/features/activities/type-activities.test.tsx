@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { requestedUrls, stubFetch } from '@test/fetch-stub';
+import { ActivityListing } from './activity-listing';
+import { answerOf } from './activity-fixtures';
+import { renderWithStore } from './render-with-store';
+
+const types = {
+  '/api/drupal/api/taxonomies/activity_type': {
+    body: [
+      { tid: 1, name: 'Alzheimer Café' },
+      { tid: 2, name: 'Wandelen' },
+    ],
+  },
+};
+
+describe('ActivityListing, activity-type kind', () => {
+  it('lists the type nationwide, then near a place within 25 km, and falls back on an empty place', async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch({
+      ...types,
+      '/api/v1/region/activities/byType?activityType=Wandelen&page=0': answerOf(6, 20),
+      '/api/v1/region/activities/closest?query=Zwolle&radius=25&page=0&activityType=Wandelen': answerOf(1),
+    });
+    renderWithStore(<ActivityListing kind="type" activityType="Wandelen" />);
+    expect(await screen.findByText('20 activiteiten')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Soort activiteit' })).toHaveValue('Wandelen');
+    expect(screen.getByRole('combobox', { name: 'Afstand' })).toHaveValue('25');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Plaats of postcode' }), 'Zwolle');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(await screen.findByText('1 activiteit')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Plaats of postcode' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Plaats of postcode' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(await screen.findByText('20 activiteiten')).toBeInTheDocument();
+    expect(requestedUrls(fetch).filter((url) => url.includes('closest'))).toHaveLength(1);
+  });
+
+  it('shows the empty message for 204 and reloads page 1 for another type', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      ...types,
+      '/api/v1/region/activities/byType?activityType=Wandelen&page=1': answerOf(1, 7),
+      '/api/v1/region/activities/byType?activityType=Alzheimer+Caf%C3%A9&page=0': { status: 204 },
+    });
+    renderWithStore(<ActivityListing kind="type" activityType="Wandelen" />, { route: '/blokken?pagina=2' });
+    expect(await screen.findByText('7 activiteiten')).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Alzheimer Café' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Soort activiteit' }), 'Alzheimer Café');
+    expect(await screen.findByText(/Er zijn geen activiteiten gevonden/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/blokken?soort=Alzheimer+Caf%C3%A9');
+  });
+});

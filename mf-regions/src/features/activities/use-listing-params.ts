@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router-dom';
+import { toPageNumber } from '@alz/shared/pagination/page-window';
+import { DISTANCES } from './activity-model';
+
+export interface ListingParams {
+  type: string;
+  city: string;
+  range: number | null;
+  place: string;
+  /** Visible page, from 1. */
+  page: number;
+}
+
+/**
+ * The filters live in the address (soort, stad, afstand, plaats, pagina), so a reload, the back
+ * button and a shared link keep them; other parameters of the page (e.g. zoekterm) are kept.
+ * A present but empty `soort` means "all types", which differs from the block's default type.
+ */
+export function useListingParams(defaults: { type?: string; range: number | null; place?: string }) {
+  const [params, setParams] = useSearchParams();
+  const range = Number(params.get('afstand'));
+  const current: ListingParams = {
+    type: params.has('soort') ? (params.get('soort') ?? '') : (defaults.type ?? ''),
+    city: params.get('stad') ?? '',
+    range: (DISTANCES as readonly number[]).includes(range) ? range : defaults.range,
+    place: params.has('plaats') ? (params.get('plaats') ?? '') : (defaults.place ?? ''),
+    page: toPageNumber(params.get('pagina')),
+  };
+
+  /** spec 1 §4: every filter change goes back to page 1; only the pager changes the page. */
+  const update = (patch: Partial<ListingParams>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        const put = (key: string, value: string | number | null | undefined) => {
+          if (value === undefined) return;
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, String(value));
+        };
+        // An empty soort stays in the address: it means "all types", not the block's default.
+        if (patch.type !== undefined) next.set('soort', patch.type);
+        put('stad', patch.city);
+        put('afstand', patch.range);
+        put('plaats', patch.place);
+        next.delete('pagina');
+        if (patch.page && patch.page > 1) next.set('pagina', String(patch.page));
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  return [current, update] as const;
+}

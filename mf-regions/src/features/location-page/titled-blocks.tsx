@@ -1,0 +1,36 @@
+import { RichText } from '@alz/shared/ui/rich-text';
+import { slugify } from '@alz/shared/text/text';
+import styles from './location-page.module.css';
+
+export interface TitledBlock {
+  anchor: string;
+  title: string;
+  html: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
+
+/**
+ * The page's blocks that have a title and text (text with title, expandable): they get a
+ * sub-menu entry (spec 1 §2.5). Other block kinds are mf-content's; regional pages carry none.
+ */
+export function toTitledBlocks(value: unknown): TitledBlock[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).flatMap((paragraph, index) => {
+    const title = typeof paragraph.field_title === 'string' ? paragraph.field_title.trim() : '';
+    if (!title || paragraph.field_text === undefined || paragraph.field_text === null) return [];
+    // Drupal rich text arrives as { value, format }; draft JSON and plain HTML as they are.
+    const text = paragraph.field_text;
+    const html = isRecord(text) && 'value' in text ? text.value : text;
+    return [{ anchor: `blok-${index + 1}-${slugify(title)}`, title, html }];
+  });
+}
+
+export function TitledBlocks({ blocks }: { blocks: TitledBlock[] }) {
+  return blocks.map((block) => (
+    <section key={block.anchor} id={block.anchor} aria-labelledby={`${block.anchor}-kop`} className={styles.section}>
+      <h2 id={`${block.anchor}-kop`}>{block.title}</h2>
+      <RichText html={block.html} />
+    </section>
+  ));
+}
