@@ -5,7 +5,8 @@ import RegionPage from './region-page';
 
 const region = (fields: Partial<DrupalNode> = {}): DrupalNode => ({
   nid: 4,
-  type: 'regio',
+  // A regional type without a page kind of its own: the basic view with title and contact.
+  type: 'regio_nieuws',
   title: 'Regio Utrecht',
   status: true,
   path: { alias: '/regios/utrecht' },

@@ -1,5 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { anyQuerystring, clientErrors } from '../../schemas/common';
+import {
+  highlightsResponse,
+  infoResponse,
+  overDeRegioResponse,
+  regionQuerystring,
+  servicesResponse,
+} from '../../schemas/region-content';
 
-const routes: FastifyPluginAsync = async () => {};
+type RegionQuery = { Querystring: { regio: number } };
 
-export default routes;
+/** The `get-regio-*` views of spec 1 §7; an unknown region simply has no content. */
+const regionContent: FastifyPluginAsync = async (app) => {
+  const schema = (response: object) => ({
+    querystring: regionQuerystring,
+    response: { 200: response, ...clientErrors },
+  });
+
+  app.get<RegionQuery>('/api/get-regio-services', { schema: schema(servicesResponse) }, (request) =>
+    app.regionContent.services(request.query.regio),
+  );
+  app.get<RegionQuery>('/api/get-regio-highlights', { schema: schema(highlightsResponse) }, (request) =>
+    app.regionContent.highlights(request.query.regio),
+  );
+  app.get<RegionQuery>('/api/get-regio-single-info-about-dementie', { schema: schema(infoResponse) }, (request) =>
+    app.regionContent.dementiaInfo(request.query.regio),
+  );
+  app.get<RegionQuery>('/api/get-regio-over-de-regio', { schema: schema(overDeRegioResponse) }, (request) =>
+    app.regionContent.overDeRegio(request.query.regio),
+  );
+  app.get(
+    '/api/get-regio-generic-info-about-dementie',
+    { schema: { querystring: anyQuerystring, response: { 200: infoResponse, ...clientErrors } } },
+    () => app.regionContent.genericDementiaInfo(),
+  );
+};
+
+export default regionContent;

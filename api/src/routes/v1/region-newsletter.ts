@@ -1,5 +1,61 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { checkField, stripSpaces } from '@alz/shared/validation/field-rules';
+import { errorBody } from '../../lib/http-error';
+import { newsletterResponses } from '../../schemas/region-content';
 
-const routes: FastifyPluginAsync = async () => {};
+// The one field of the regional newsletter form (spec 1 §3): mandatory, type email.
+const EMAIL_RULE = { type: 'email', mandatory: true } as const;
+const MAX_EMAIL_LENGTH = 254;
 
-export default routes;
+async function readFields(request: FastifyRequest): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    // The form has no file; one sent anyway is drained and ignored.
+    if (part.type === 'file') part.file.resume();
+    else fields[part.fieldname] = String(part.value);
+  }
+  return fields;
+}
+
+function timestamp(value: string | undefined): Date | null | undefined {
+  if (!value?.trim()) return null;
+  const date = new Date(/^\d+$/.test(value) ? Number(value) : value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const rejected = (message: string) => errorBody(400, message);
+
+const regionNewsletter: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/forms/region/newsletter/send',
+    {
+      schema: { consumes: ['multipart/form-data'], response: newsletterResponses },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        return reply.code(415).send(errorBody(415, 'Stuur het formulier als multipart/form-data.'));
+      }
+      const fields = await readFields(request);
+      // The server re-checks with the form's own rules (CONVENTIONS habit 7).
+      const email = stripSpaces(fields.RecipientEmail ?? '').toLowerCase();
+      const error = checkField(EMAIL_RULE, email);
+      if (error || email.length > MAX_EMAIL_LENGTH) {
+        return reply.code(400).send(rejected(`Het e-mailadres is niet goed ingevuld (${error ?? 'FieldTooLong'}).`));
+      }
+      const regionName = fields.Region?.trim() ?? '';
+      const region = regionName && regionName.length <= 200 ? await app.regionContent.findRegion(regionName) : null;
+      if (!region) return reply.code(400).send(rejected('Deze regio bestaat niet.'));
+      const renderedAt = timestamp(fields.RenderedTimeStamp);
+      const sentAt = timestamp(fields.SentTimeStamp);
+      if (renderedAt === undefined || sentAt === undefined) {
+        return reply.code(400).send(rejected('Ongeldig tijdstip in het formulier.'));
+      }
+      // The recipient comes from the region itself: a sent RegioRecipientEmail could be anyone's.
+      await app.regionContent.signUp({ region, email, renderedAt, sentAt });
+      return { received: true };
+    },
+  );
+};
+
+export default regionNewsletter;

@@ -1,6 +1,6 @@
 import { buildNode } from '../build-node';
 import { linkListBlock, textBlock } from '../paragraphs';
-import type { Random } from '../random';
+import { Random } from '../random';
 import { slugify } from '../slug';
 import { REGIONS } from './region-list';
 
@@ -30,8 +30,27 @@ function phoneNumber(random: Random, areaCode: string): string {
   return `${areaCode}-${digits.join('')}`;
 }
 
+// Its own stream, so adding social links left every other seeded value as it was.
+const SOCIAL_SEED = 20261151;
+const NETWORKS = [
+  ['facebook', 'https://www.facebook.com/'],
+  ['instagram', 'https://www.instagram.com/'],
+  ['linkedin', 'https://www.linkedin.com/company/'],
+  ['twitter', 'https://x.com/'],
+  ['youtube', 'https://www.youtube.com/@'],
+] as const;
+
+/** Facebook always, the other networks for some regions only (spec 1 §3 social links). */
+function socialLinks(social: Random, slug: string): Record<string, string> {
+  const handle = `alzheimer-voorbeeld-${slug}`;
+  return Object.fromEntries(
+    NETWORKS.filter((_, index) => index === 0 || social.next() < 0.5).map(([name, base]) => [name, `${base}${handle}`]),
+  );
+}
+
 export function buildRegions(random: Random) {
   const regions: Region[] = [];
+  const social = new Random(SOCIAL_SEED);
   const nodes = REGIONS.map(([name, locality, pc4, areaCode, municipalities], index) => {
     const slug = slugify(name);
     const region: Region = {
@@ -75,7 +94,9 @@ export function buildRegions(random: Random) {
         field_email: `regio.${slug}@example.org`,
         field_phone: phoneNumber(random, areaCode),
         field_municipalities: [...municipalities],
-        field_social_links: {},
+        field_social_links: socialLinks(social, slug),
+        field_newsletter: true,
+        field_newsletter_recipient_email: `nieuwsbrief.${slug}@example.org`,
       },
     });
   });

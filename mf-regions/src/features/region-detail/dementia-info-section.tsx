@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useGetGenericDementiaInfoQuery } from './api/get-generic-dementia-info';
+import { useGetRegionDementiaInfoQuery } from './api/get-region-dementia-info';
+import { dementiaInfoToShow } from './region-content-model';
+import { Section, SectionStatus } from './section';
+import { RichText } from '@alz/shared/ui/rich-text';
+import styles from './region-detail.module.css';
+
+export function DementiaInfoSection({ regionId }: { regionId: number }) {
+  const { t } = useTranslation('Region');
+  const regional = useGetRegionDementiaInfoQuery(regionId);
+  const generic = useGetGenericDementiaInfoQuery();
+  const ready = regional.data && generic.data;
+  const items = ready ? dementiaInfoToShow(regional.data!, generic.data!) : [];
+  return (
+    <Section id="informatie-over-dementie">
+      {!ready ? (
+        // Spec 1 §8: a failed call shows as failed, never as "no information".
+        <SectionStatus failed={regional.isError || generic.isError} />
+      ) : items.length === 0 ? (
+        <p>{t('RegionDetail.NoDementiaInfo')}</p>
+      ) : (
+        <ul className={styles.infoList}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <h3 className={styles.cardTitle}>{item.url ? <Link to={item.url}>{item.title}</Link> : item.title}</h3>
+              <RichText html={item.text} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

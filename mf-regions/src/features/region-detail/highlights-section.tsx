@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useGetRegionHighlightsQuery } from './api/get-region-highlights';
+import { Card } from './card';
+import { visibleHighlights } from './region-content-model';
+import { Section, SectionStatus } from './section';
+import { SmartLink } from './smart-link';
+import styles from './region-detail.module.css';
+
+export function HighlightsSection({ regionId, now }: { regionId: number; now: Date }) {
+  const { t } = useTranslation('Region');
+  const { data, isError } = useGetRegionHighlightsQuery(regionId);
+  const shown = data ? visibleHighlights(data, now) : [];
+  return (
+    <Section id="uitgelicht">
+      {!data ? (
+        <SectionStatus failed={isError} />
+      ) : shown.length === 0 ? (
+        <p>{t('RegionDetail.NoHighlights')}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {shown.map((highlight) => (
+            <Card key={highlight.id} title={highlight.title} text={highlight.text} image={highlight.image}>
+              <p className={styles.links}>
+                {[highlight.link, highlight.secondaryLink].map((link) =>
+                  link ? (
+                    <SmartLink key={link.url} url={link.url}>
+                      {link.title}
+                    </SmartLink>
+                  ) : null,
+                )}
+              </p>
+            </Card>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

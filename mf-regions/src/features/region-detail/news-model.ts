@@ -1,0 +1,47 @@
+import { toImage, type ImageModel } from '@alz/shared/media/image';
+import { toDate } from '@alz/shared/text/dates';
+
+export interface NewsCardModel {
+  title: string;
+  url: string;
+  /** ISO string: the store keeps only serialisable values. */
+  date: string | null;
+  introduction: string;
+  image: ImageModel | null;
+}
+
+type Wire = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A news page answer ({ Items, TotalItems }) -> cards; items without a path are left out. */
+export function toNewsCards(wire: unknown): NewsCardModel[] {
+  const items = wire && typeof wire === 'object' ? (wire as Wire).Items : null;
+  if (!Array.isArray(items)) return [];
+  return items
+    .filter((item): item is Wire => Boolean(item) && typeof item === 'object')
+    .map((item) => ({
+      title: text(item.Title),
+      url: item.Data && typeof item.Data === 'object' ? text((item.Data as Wire).Path) : '',
+      date: toDate(item.PublicationDate)?.toISOString() ?? null,
+      introduction: text(item.Introduction),
+      image: toImage(item.HeaderImage),
+    }))
+    .filter((card) => card.url.startsWith('/'));
+}
+
+export const MAX_REGIONAL_NEWS = 3;
+export const MAX_NEWS = 6;
+
+/** Spec 1 §9 home news: up to 3 regional items, filled with general ones up to 6 in total. */
+export function fillNews(regional: NewsCardModel[], general: NewsCardModel[]): NewsCardModel[] {
+  const chosen = regional.slice(0, MAX_REGIONAL_NEWS);
+  const seen = new Set(chosen.map((card) => card.url));
+  for (const card of general) {
+    if (chosen.length >= MAX_NEWS) break;
+    if (seen.has(card.url)) continue;
+    seen.add(card.url);
+    chosen.push(card);
+  }
+  return chosen;
+}

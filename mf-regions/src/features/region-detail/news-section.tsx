@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '@alz/shared/text/dates';
+import { useGetGeneralNewsQuery } from './api/get-general-news';
+import { useGetRegionalNewsQuery } from './api/get-regional-news';
+import { Card } from './card';
+import { fillNews } from './news-model';
+import { Section, SectionStatus } from './section';
+import styles from './region-detail.module.css';
+
+export function NewsSection({ regionId, regionPath }: { regionId: number; regionPath: string }) {
+  const { t } = useTranslation('Region');
+  const regional = useGetRegionalNewsQuery(regionId);
+  const general = useGetGeneralNewsQuery();
+  const ready = regional.data && general.data;
+  const cards = ready ? fillNews(regional.data!, general.data!) : [];
+  return (
+    <Section id="nieuws">
+      {!ready ? (
+        <SectionStatus failed={regional.isError || general.isError} />
+      ) : cards.length === 0 ? (
+        <p>{t('RegionDetail.NoNews')}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {cards.map((card) => (
+            <Card
+              key={card.url}
+              title={card.title}
+              text={card.introduction}
+              image={card.image}
+              meta={card.date ? <p className={styles.meta}>{formatLongDate(new Date(card.date))}</p> : null}
+            >
+              <p className={styles.links}>
+                <Link to={card.url}>{t('RegionDetail.ReadMore', { title: card.title })}</Link>
+              </p>
+            </Card>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to={`${regionPath}/nieuws`}>{t('RegionDetail.AllNews')}</Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import type { DrupalNode } from '@alz/shared/wire/drupal';
+import { stubFetch } from '@test/fetch-stub';
+import { OverDeRegioPage } from './over-de-regio-page';
+import { RegionalItemPage } from './regional-item-page';
+import { renderRegion } from './test-render';
+
+const regio = { id: 109, title: 'Regio Utrecht', path: '/regios/utrecht' };
+
+const page = (fields: Partial<DrupalNode>): DrupalNode => ({
+  nid: 7205,
+  type: 'over_de_regio',
+  title: 'Over regio Utrecht',
+  status: true,
+  path: { alias: '/regios/utrecht/over-de-regio' },
+  field_introduction_wysiwyg: { value: '<p>Wij zijn er voor u.</p>' },
+  ...fields,
+});
+
+describe('OverDeRegioPage', () => {
+  it('shows the title, the text, the contact of the region and the way back', async () => {
+    stubFetch({
+      '/api/drupal/regios/utrecht': {
+        body: { nid: 109, type: 'regio', title: 'Regio Utrecht', field_phone: '030-1234567', path: regio },
+      },
+    });
+    renderRegion(<OverDeRegioPage node={page({ field_regio: regio })} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Over regio Utrecht' })).toBeInTheDocument();
+    expect(screen.getByText('Wij zijn er voor u.')).toBeInTheDocument();
+    const contact = await screen.findByRole('region', { name: 'Alle regionale informatie' });
+    expect(within(contact).getByRole('link', { name: '030-1234567' })).toHaveAttribute('href', 'tel:0301234567');
+    expect(screen.getByRole('link', { name: 'Terug naar Regio Utrecht' })).toHaveAttribute('href', '/regios/utrecht');
+  });
+
+  it('shows only its own text when it names no region', () => {
+    const fetch = stubFetch({});
+    renderRegion(<OverDeRegioPage node={page({})} />);
+    expect(screen.getByText('Wij zijn er voor u.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('RegionalItemPage', () => {
+  it('shows a highlight with its text, its first link and the way back to its region', () => {
+    renderRegion(
+      <RegionalItemPage
+        node={page({
+          type: 'uitgelicht',
+          title: 'Open dag',
+          field_regio: regio,
+          field_text: { value: '<p>Kom langs.</p>' },
+          field_primary_button: { title: 'Lees meer', uri: '/regios/utrecht/over-de-regio' },
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Open dag' })).toBeInTheDocument();
+    expect(screen.getByText('Kom langs.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lees meer' })).toHaveAttribute('href', '/regios/utrecht/over-de-regio');
+    expect(screen.getByRole('link', { name: 'Terug naar Regio Utrecht' })).toHaveAttribute('href', '/regios/utrecht');
+  });
+
+  it('points to all regions when the item belongs to none', () => {
+    renderRegion(<RegionalItemPage node={page({ type: 'info_over_dementie', title: 'Wat is dementie?' })} />);
+    expect(screen.getByRole('link', { name: "Terug naar alle regio's" })).toHaveAttribute('href', '/regios');
+  });
+});

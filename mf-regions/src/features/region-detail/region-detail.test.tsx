@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DrupalNode } from '@alz/shared/wire/drupal';
+import { stubFetch } from '@test/fetch-stub';
+import { RegionDetail } from './region-detail';
+import { renderRegion } from './test-render';
+
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+const day = (n: number) => new Date(NOW.getTime() + n * 86_400_000).toISOString();
+
+const node: DrupalNode = {
+  nid: 109,
+  type: 'regio',
+  title: 'Regio Utrecht',
+  status: true,
+  path: { alias: '/regios/utrecht' },
+  field_introduction_wysiwyg: { value: '<p>Welkom bij regio Utrecht.</p>' },
+  field_address: { address_line1: 'Domplein 1', postal_code: '3512 JC', locality: 'Utrecht' },
+  field_email: 'regio.utrecht@example.org',
+  field_phone: '030-1234567',
+  field_social_links: { facebook: 'https://www.facebook.com/x', youtube: 'javascript:alert(1)' },
+  field_newsletter_recipient_email: 'nieuwsbrief.utrecht@example.org',
+};
+
+const highlight = (nid: number, start: string, end: string, changed: string) => ({
+  nid,
+  title: `Uitgelicht ${nid}`,
+  path: { alias: `/u/${nid}` },
+  changed,
+  field_text: { value: '<p>tekst</p>' },
+  field_start_date: start,
+  field_end_date: end,
+});
+const news = (prefix: string, n: number) => ({
+  Items: Array.from({ length: n }, (_, i) => ({ Title: `${prefix} ${i + 1}`, Data: { Path: `/${prefix}-${i + 1}` } })),
+  TotalItems: n,
+});
+const info = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ nid: i + 1, title: `Algemeen ${i + 1}`, path: { alias: `/a/${i + 1}` } }));
+
+function stubRegionCalls() {
+  return stubFetch({
+    '/api/drupal/api/get-regio-highlights?regio=109': {
+      body: [
+        highlight(1, day(-10), day(10), day(-3)),
+        highlight(2, day(-10), day(-1), day(-1)),
+        highlight(3, day(1), day(10), day(-1)),
+        highlight(4, NOW.toISOString(), day(5), day(-2)),
+        highlight(5, day(-5), NOW.toISOString(), day(-4)),
+      ],
+    },
+    '/api/drupal/api/get-regio-services?regio=109': {
+      body: [{ nid: 7, title: 'Alzheimer Café', field_link: { title: 'Meer', uri: '/cafe' } }],
+    },
+    '/api/v1/region/news?regionId=109&page=0': { body: news('Regionaal', 5) },
+    '/api/v1/es/news?page=0': { body: news('Landelijk', 10) },
+    '/api/drupal/api/get-regio-single-info-about-dementie?regio=109': { body: [] },
+    '/api/drupal/api/get-regio-generic-info-about-dementie': { body: info(4) },
+  });
+}
+
+describe('RegionDetail', () => {
+  it('has a sub-menu with the sections in order, then the locations and "over de regio" pages', () => {
+    stubRegionCalls();
+    renderRegion(<RegionDetail node={node} now={NOW} />);
+    const menu = screen.getByRole('navigation', { name: 'In deze regio' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Uitgelicht', '#uitgelicht'],
+      ['Activiteiten in deze regio', '#activiteiten'],
+      ['Nieuws', '#nieuws'],
+      ['Voorzieningen in de regio', '#voorzieningen'],
+      ['Bekijk de vacatures', '#vacatures'],
+      ['Informatie over dementie', '#informatie-over-dementie'],
+      ['Alle regionale informatie', '#regionale-informatie'],
+      ['Overzicht locaties', '/regios/utrecht/locaties'],
+      ['Over de regio', '/regios/utrecht/over-de-regio'],
+    ]);
+  });
+
+  it('moves focus to the section heading when a sub-menu anchor is used', async () => {
+    stubRegionCalls();
+    renderRegion(<RegionDetail node={node} now={NOW} />);
+    const menu = screen.getByRole('navigation', { name: 'In deze regio' });
+    for (const name of ['Nieuws', 'Informatie over dementie', 'Alle regionale informatie']) {
+      await userEvent.click(within(menu).getByRole('link', { name }));
+      expect(screen.getByRole('heading', { level: 2, name })).toHaveFocus();
+      expect(screen.getByLabelText('Huidig adres')).toHaveTextContent(/^\/$/);
+    }
+  });
+
+  it('shows the two most recently modified current highlights, the window edges included', async () => {
+    stubRegionCalls();
+    renderRegion(<RegionDetail node={node} now={NOW} />);
+    const section = screen.getByRole('region', { name: 'Uitgelicht' });
+    const titles = await within(section).findAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual(['Uitgelicht 4', 'Uitgelicht 1']);
+  });
+
+  it('fills 3 regional news items with 3 general ones and drops the last of 4 generic dementia items', async () => {
+    stubRegionCalls();
+    renderRegion(<RegionDetail node={node} now={NOW} />);
+    const newsSection = screen.getByRole('region', { name: 'Nieuws' });
+    const titles = await within(newsSection).findAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual([
+      'Regionaal 1',
+      'Regionaal 2',
+      'Regionaal 3',
+      'Landelijk 1',
+      'Landelijk 2',
+      'Landelijk 3',
+    ]);
+    expect(within(newsSection).getByRole('link', { name: 'Al het nieuws uit deze regio' })).toHaveAttribute(
+      'href',
+      '/regios/utrecht/nieuws',
+    );
+    const info = screen.getByRole('region', { name: 'Informatie over dementie' });
+    expect(await within(info).findByRole('link', { name: 'Algemeen 3' })).toHaveAttribute('href', '/a/3');
+    expect(within(info).queryByRole('link', { name: 'Algemeen 4' })).not.toBeInTheDocument();
+  });
+
+  it('shows services, the contact data with safe social links, and a failed section without breaking the page', async () => {
+    stubRegionCalls();
+    renderRegion(<RegionDetail node={node} now={NOW} />);
+    const services = screen.getByRole('region', { name: 'Voorzieningen in de regio' });
+    expect(await within(services).findByRole('link', { name: 'Meer' })).toHaveAttribute('href', '/cafe');
+    const contact = screen.getByRole('region', { name: 'Alle regionale informatie' });
+    expect(within(contact).getByRole('link', { name: 'regio.utrecht@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:regio.utrecht@example.org',
+    );
+    expect(within(contact).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/x',
+    );
+    expect(within(contact).queryByRole('link', { name: 'YouTube' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekijk de vacatures in deze regio' })).toHaveAttribute(
+      'href',
+      '/vrijwilligerswerk?zipcode=3512&range=10#vacatures',
+    );
+  });
+
+  it('says a section failed when its call fails', async () => {
+    stubFetch({});
+    renderRegion(<RegionDetail node={node} now={NOW} />);
+    const info = screen.getByRole('region', { name: 'Informatie over dementie' });
+    expect(await within(info).findByText(/kan nu niet worden geladen/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { DrupalNode } from '@alz/shared/wire/drupal';
+import { RichText } from '@alz/shared/ui/rich-text';
+import { toRegionModel } from '../region/region-model';
+import { RegionNewsletterForm } from '../region-newsletter/region-newsletter-form';
+import { ContactSection } from './contact-section';
+import { DementiaInfoSection } from './dementia-info-section';
+import { HighlightsSection } from './highlights-section';
+import { NewsSection } from './news-section';
+import { RegionSubMenu } from './region-sub-menu';
+import { Section } from './section';
+import { ServicesSection } from './services-section';
+import { toSocialLinks } from './social-links';
+import styles from './region-detail.module.css';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The region detail page (spec 1 §2.5): sub-menu, sections and the regional newsletter form. */
+export function RegionDetail({ node, now = new Date() }: { node: DrupalNode; now?: Date }) {
+  const { t } = useTranslation('Region');
+  const region = toRegionModel(node);
+  const path = node.path?.alias ?? '';
+  const zipcode = region.address?.zipCode.slice(0, 4) ?? '';
+  const vacancies = `/vrijwilligerswerk?${new URLSearchParams({ zipcode, range: '10' })}#vacatures`;
+
+  return (
+    <article className={styles.page}>
+      <h1 tabIndex={-1}>{region.title}</h1>
+      <RichText className={styles.intro} html={region.intro} />
+      <RegionSubMenu regionPath={path} />
+      <HighlightsSection regionId={region.id} now={now} />
+      <Section id="activiteiten">
+        <p>
+          <Link to={`${path}/locaties`}>{t('RegionDetail.AllActivities')}</Link>
+        </p>
+      </Section>
+      <NewsSection regionId={region.id} regionPath={path} />
+      <ServicesSection regionId={region.id} />
+      <Section id="vacatures">
+        <p>{t('RegionDetail.VacanciesIntro')}</p>
+        <p>
+          <Link to={vacancies}>{t('RegionDetail.VacanciesLink')}</Link>
+        </p>
+      </Section>
+      <DementiaInfoSection regionId={region.id} />
+      <ContactSection region={region} social={toSocialLinks(node)} />
+      <RegionNewsletterForm
+        region={{ name: region.title, recipientEmail: text(node.field_newsletter_recipient_email) }}
+      />
+    </article>
+  );
+}

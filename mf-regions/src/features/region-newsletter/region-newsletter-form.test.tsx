@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus } from '@alz/shared/events/event-bus';
+import { stubFetch } from '@test/fetch-stub';
+import { renderRegion } from '../region-detail/test-render';
+import { NEWSLETTER_URL } from './send-region-newsletter';
+import { RegionNewsletterForm } from './region-newsletter-form';
+
+const region = { name: 'Regio Utrecht', recipientEmail: 'nieuwsbrief.utrecht@example.org' };
+const renderForm = () => renderRegion(<RegionNewsletterForm region={region} />, { route: '/regios/utrecht' });
+const field = () => screen.getByRole('textbox', { name: 'E-mailadres' });
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+
+type WithDataLayer = Window & { dataLayer?: unknown[] };
+
+describe('RegionNewsletterForm', () => {
+  beforeEach(() => {
+    (window as WithDataLayer).dataLayer = [];
+  });
+
+  it('shows a focused error summary and an inline error for an empty address, and sends nothing', async () => {
+    const fetch = stubFetch({});
+    renderForm();
+    await submit();
+    const summary = screen.getByRole('heading', { name: 'Er is een probleem' }).parentElement!;
+    expect(summary).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Vul uw e-mailadres in' })).toHaveAttribute('href', `#${field().id}`);
+    expect(
+      screen.getByRole('textbox', { name: 'E-mailadres', description: /Fout: Vul uw e-mailadres in/ }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Vul uw e-mailadres in' }));
+    expect(field()).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('strips spaces as typed and rejects an address without a domain', async () => {
+    stubFetch({});
+    renderForm();
+    await userEvent.type(field(), ' anna @ voorbeeld');
+    expect(field()).toHaveValue('anna@voorbeeld');
+    await submit();
+    expect(field()).toHaveAccessibleDescription(/Fout: Vul een geldig e-mailadres in/);
+    expect(field()).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('sends the payload, pushes the analytics event and thanks the visitor', async () => {
+    const fetch = stubFetch({ [NEWSLETTER_URL]: { body: { received: true } } });
+    const events: unknown[] = [];
+    const stop = eventBus.on('analytics', (event) => events.push(event));
+    renderForm();
+    await userEvent.type(field(), 'anna@voorbeeld.nl');
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Bedankt! U bent aangemeld voor de nieuwsbrief van Regio Utrecht.',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const body = fetch.mock.calls[0]![1]!.body as FormData;
+    expect([...body.keys()]).toEqual([
+      'RenderedTimeStamp',
+      'SentTimeStamp',
+      'Region',
+      'RegioRecipientEmail',
+      'RecipientEmail',
+    ]);
+    expect(body.get('Region')).toBe('Regio Utrecht');
+    expect(body.get('RegioRecipientEmail')).toBe('nieuwsbrief.utrecht@example.org');
+    expect(body.get('RecipientEmail')).toBe('anna@voorbeeld.nl');
+    expect(events).toEqual([
+      { event: 'form', category: 'Form Submit', action: 'Nieuwsbrief', label: '/regios/utrecht' },
+    ]);
+    stop();
+  });
+
+  it('shows a general error after a failed submission and keeps the typed address', async () => {
+    stubFetch({ [NEWSLETTER_URL]: { status: 500, body: {} } });
+    renderForm();
+    await userEvent.type(field(), 'anna@voorbeeld.nl');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Het aanmelden is niet gelukt.');
+    expect(field()).toHaveValue('anna@voorbeeld.nl');
+  });
+});
