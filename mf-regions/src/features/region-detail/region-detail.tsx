@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { RichText } from '@alz/shared/ui/rich-text';
+import { ActivityListing } from '../activities/activity-listing';
 import { toRegionModel } from '../region/region-model';
 import { RegionNewsletterForm } from '../region-newsletter/region-newsletter-form';
 import { ContactSection } from './contact-section';
@@ -31,6 +32,7 @@ export function RegionDetail({ node, now = new Date() }: { node: DrupalNode; now
       <RegionSubMenu regionPath={path} />
       <HighlightsSection regionId={region.id} now={now} />
       <Section id="activiteiten">
+        <ActivityListing kind="region" regionId={region.id} />
         <p>
           <Link to={`${path}/locaties`}>{t('RegionDetail.AllActivities')}</Link>
         </p>
