@@ -67,3 +67,25 @@ for (const viewport of widths) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('activities near Amersfoort: 25 km finds more than 10 km', async ({
+  page,
+}) => {
+  await page.goto('/alle-blokken');
+  const block = page.getByRole('search', { name: 'Activiteiten bij u in de buurt' }).locator('..');
+  await block.getByRole('combobox', { name: 'Soort activiteit' }).selectOption({ label: 'Alle soorten activiteiten' });
+  await block
+    .getByRole('searchbox', { name: 'Plaats of postcode' })
+    .or(block.getByRole('textbox', { name: 'Plaats of postcode' }))
+    .fill('Amersfoort');
+  await block.getByRole('button', { name: 'Zoeken' }).click();
+  const count = block.getByText(/^\d+ activiteit(en)?$/);
+  await block.getByRole('combobox', { name: 'Afstand' }).selectOption({ label: '10 km' });
+  await expect(count).toBeVisible();
+  const near = Number((await count.textContent())?.split(' ')[0]);
+  await block.getByRole('combobox', { name: 'Afstand' }).selectOption({ label: '25 km' });
+  await expect(async () => {
+    expect(Number((await count.textContent())?.split(' ')[0])).toBeGreaterThan(near);
+  }).toPass();
+  expect(near).toBeGreaterThan(0);
+});
