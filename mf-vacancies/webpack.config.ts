@@ -9,6 +9,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       exposes: {
         './VacancyPage': './src/exposes/vacancy-page.tsx',
         './ApplicationForm': './src/exposes/application-form.tsx',
+        './VacancyList': './src/exposes/vacancy-list.tsx',
       },
     },
     argv,

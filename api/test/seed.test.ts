@@ -63,12 +63,26 @@ for (const backend of BACKENDS) {
     });
 
     it('applies migrations once; a second run changes nothing', async () => {
-      assert.deepEqual(await migrate(db), ['001_init', '002_site_features', '003_taxonomies', '004_applications', '005_geography', '006_region_newsletter']);
+      assert.deepEqual(await migrate(db), [
+        '001_init',
+        '002_site_features',
+        '003_taxonomies',
+        '004_applications',
+        '005_geography',
+        '006_region_newsletter',
+      ]);
       assert.deepEqual(await migrate(db), []);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
       assert.deepEqual(
         rows.map((row) => row.version),
-        ['001_init', '002_site_features', '003_taxonomies', '004_applications', '005_geography', '006_region_newsletter'],
+        [
+          '001_init',
+          '002_site_features',
+          '003_taxonomies',
+          '004_applications',
+          '005_geography',
+          '006_region_newsletter',
+        ],
       );
     });
 

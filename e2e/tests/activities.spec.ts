@@ -68,9 +68,7 @@ for (const viewport of widths) {
   });
 }
 
-test('activities near Amersfoort: 25 km finds more than 10 km', async ({
-  page,
-}) => {
+test('activities near Amersfoort: 25 km finds more than 10 km', async ({ page }) => {
   await page.goto('/alle-blokken');
   const block = page.getByRole('search', { name: 'Activiteiten bij u in de buurt' }).locator('..');
   await block.getByRole('combobox', { name: 'Soort activiteit' }).selectOption({ label: 'Alle soorten activiteiten' });

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { renderWithProviders } from '@test/render';
+import { stubFetch } from '@test/fetch-stub';
+import { stubViewport } from '@test/viewport';
 import VacancyPage from './vacancy-page';
 
 const vacancy = (fields: Partial<DrupalNode> = {}): DrupalNode => ({
   nid: 8,
-  type: 'vacature',
+  type: 'vacancies',
   title: 'Gastvrouw Alzheimer Café',
   status: true,
   path: { alias: '/vrijwilligerswerk/gastvrouw' },
@@ -20,13 +22,17 @@ function facts(): [string, string][] {
 }
 
 describe('VacancyPage', () => {
-  it('shows the facts with a Dutch date and links to the region', () => {
+  it('shows the facts with Dutch dates and links to the region', () => {
     renderWithProviders(
       <VacancyPage
         node={vacancy({
+          created: '2026-10-01T10:00:00+02:00',
+          field_vacancy_type: 'regional',
           field_plaatsnaam: 'Utrecht',
-          field_availability: { name: '2 uur per week' },
-          field_duration: { name: 'Een jaar' },
+          field_zip_code: '3511 AB',
+          field_theme: { id: 1, label: 'Ontmoeten' },
+          field_availability: { id: 2, label: 'Avond' },
+          field_duration: { id: 3, label: 'Een jaar of langer' },
           field_end_date: '2027-02-01',
           field_regio: { title: 'Regio Utrecht', path: '/regios/utrecht' },
         })}
@@ -34,9 +40,11 @@ describe('VacancyPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Gastvrouw Alzheimer Café' })).toBeInTheDocument();
     expect(facts()).toEqual([
-      ['Plaats', 'Utrecht'],
-      ['Beschikbaarheid', '2 uur per week'],
-      ['Duur', 'Een jaar'],
+      ['Plaats', '3511 AB Utrecht'],
+      ['Thema', 'Ontmoeten'],
+      ['Beschikbaarheid', 'Avond'],
+      ['Duur', 'Een jaar of langer'],
+      ['Geplaatst op', '1 oktober 2026'],
       ['Reageer voor', '1 februari 2027'],
     ]);
     expect(screen.getByText(/Dit vrijwilligerswerk hoort bij/)).toContainElement(
@@ -45,18 +53,40 @@ describe('VacancyPage', () => {
     expect(screen.getByRole('link', { name: 'Regio Utrecht' })).toHaveAttribute('href', '/regios/utrecht');
   });
 
+  it.each([
+    ['vanuit_huis', 'Vanuit huis'],
+    ['landelijk', 'In de buurt'],
+  ])('places national work of type %s as "%s"', (type, place) => {
+    renderWithProviders(<VacancyPage node={vacancy({ field_vacancy_type: type, field_plaatsnaam: 'Zeist' })} />);
+    expect(facts()).toEqual([['Plaats', place]]);
+  });
+
   it('leaves out facts without a value', () => {
     renderWithProviders(<VacancyPage node={vacancy({ field_plaatsnaam: 'Zeist', field_end_date: 'onbekend' })} />);
     expect(facts()).toEqual([['Plaats', 'Zeist']]);
     expect(screen.queryByText(/Dit vrijwilligerswerk hoort bij/)).not.toBeInTheDocument();
   });
 
-  it('links to the apply form under the vacancy address', () => {
-    renderWithProviders(<VacancyPage node={vacancy({ path: { alias: '/vrijwilligerswerk/gastvrouw/' } })} />);
+  it.each([
+    ['vacancies', '/vrijwilligerswerk/gastvrouw/', '/vrijwilligerswerk/gastvrouw/solliciteren'],
+    ['corporate_vacature', '/vacature-webredacteur', '/vacature-webredacteur/solliciteren'],
+  ])('a %s page has a call to action to its form', (type, alias, href) => {
+    renderWithProviders(<VacancyPage node={vacancy({ type, path: { alias } })} />);
     const apply = screen.getByRole('complementary', { name: 'Aanmelden' });
-    expect(within(apply).getByRole('link', { name: 'Meld u aan voor dit vrijwilligerswerk' })).toHaveAttribute(
-      'href',
-      '/vrijwilligerswerk/gastvrouw/solliciteren',
+    expect(within(apply).getByRole('link', { name: 'Solliciteer direct' })).toHaveAttribute('href', href);
+  });
+
+  it('shows the vacancy list on the overview page', async () => {
+    stubViewport(1280);
+    stubFetch({});
+    renderWithProviders(
+      <VacancyPage
+        node={vacancy({ type: 'vacancy_overview', title: 'Vrijwilligerswerk', path: { alias: '/vrijwilligerswerk' } })}
+      />,
+      { route: '/vrijwilligerswerk' },
     );
+    expect(screen.getByRole('heading', { level: 1, name: 'Vrijwilligerswerk' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Neem contact met ons op' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Vacatures' })).toHaveAttribute('id', 'vacatures');
   });
 });

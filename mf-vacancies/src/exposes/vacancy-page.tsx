@@ -1,10 +1,17 @@
+import { Provider } from 'react-redux';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { VacancyView } from '../features/vacancy/vacancy-view';
-import { toVacancyModel } from '../features/vacancy/vacancy-model';
+import { pageKindFor } from '../features/page-kinds/registry';
 import { addVacancyTranslations } from '../locales';
+import { store } from '../store';
 
 addVacancyTranslations();
 
+/** Vacancies, corporate vacancies and the vacancy overviews, dispatched on the node's type. */
 export default function VacancyPage({ node }: PageKindProps) {
-  return <VacancyView vacancy={toVacancyModel(node)} />;
+  const PageKind = pageKindFor(node.type);
+  return (
+    <Provider store={store}>
+      <PageKind node={node} />
+    </Provider>
+  );
 }

@@ -56,16 +56,25 @@ describe('isValidPhoneNumber', () => {
     '+31 6 12345678',
     '+31 (0)6 12345678',
     '0031612345678',
+    '0031 20 123 4567',
+    '(020) 123 45 67',
   ])('accepts the Dutch number %s', (value) => {
     expect(isValidPhoneNumber(value)).toBe(true);
   });
 
-  it.each(['123-456.7890', '06123', '061234567890', '+32 6 12345678', 'nul zes', '06-1234-5678x'])(
-    'rejects %s',
-    (value) => {
-      expect(isValidPhoneNumber(value)).toBe(false);
-    },
-  );
+  it.each([
+    '123-456.7890',
+    '06123',
+    '061234567890',
+    '+32 6 12345678',
+    'nul zes',
+    '06-1234-5678x',
+    '06 1234 5678 ext 12',
+    '+44 20 7946 0958',
+    '12345',
+  ])('rejects %s', (value) => {
+    expect(isValidPhoneNumber(value)).toBe(false);
+  });
 });
 
 describe('checkFile', () => {

@@ -3,6 +3,10 @@
  * (CONVENTIONS habit 7): the server re-checks with exactly these functions.
  */
 
+// The full metadata checks real number ranges; the default (min) one only checks lengths
+// and would take 12345 for a Dutch number.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
 export type FieldType =
   'email' | 'shortTextField' | 'textOnlyField' | 'telephone' | 'longTextField' | 'fileUploader' | 'radioGroup';
 
@@ -39,11 +43,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SPEC_PHONE = /^\(?\d{3}\)?([ .-]?)\d{3}\1\d{4}$/;
 
 // Decision (issue 6): the site is Dutch, and a Dutch number such as 0612345678, 06-12345678,
-// 030-1234567, 020 123 4567 or +31 6 12345678 fails the spec's 3-3-4 pattern. So, besides that
-// pattern, a number is accepted when, without its spaces, dots, dashes and parentheses, it is a
-// Dutch number: 0 plus nine digits, or +31 / 0031 (optionally with "(0)") plus nine digits.
-// A maintained library (libphonenumber-js) would be better; it is not a dependency yet.
-const DUTCH_PHONE = /^(?:0|(?:\+|00)31)[1-9]\d{8}$/;
+// 020 123 4567 or +31 6 12345678 fails the spec's 3-3-4 pattern. So, besides that pattern, a
+// number is accepted when libphonenumber-js finds it a valid Dutch number. Only digits and the
+// usual separators may be typed: the library would read "x" or "ext" as an extension.
+const PHONE_CHARACTERS = /^[\d\s.()+-]+$/;
 
 /** E-mail inputs strip spaces as typed (spec 1 §5); the server does the same before checking. */
 export function stripSpaces(value: string): string {
@@ -57,7 +60,10 @@ export function isValidEmail(value: string): boolean {
 export function isValidPhoneNumber(value: string): boolean {
   const trimmed = value.trim();
   if (SPEC_PHONE.test(trimmed)) return true;
-  return DUTCH_PHONE.test(trimmed.replace('(0)', '').replace(/[\s.()-]/g, ''));
+  if (!PHONE_CHARACTERS.test(trimmed)) return false;
+  // "+31 (0)6 ..." is a common way to write a Dutch number; the (0) is not dialled from abroad.
+  const number = parsePhoneNumberFromString(trimmed.replace('(0)', ''), 'NL');
+  return number?.country === 'NL' && number.isValid();
 }
 
 /** Spec 1 §5: first failing rule wins; the value is left-trimmed first. */

@@ -1,12 +1,31 @@
+import type { NodeRow } from '../../types/wire';
+import { locate } from '../../lib/pc4-places';
 import { buildNode } from '../build-node';
 import { dateAfter } from '../dates';
 import { textBlock } from '../paragraphs';
-import type { Random } from '../random';
+import { Random } from '../random';
 import { slugify } from '../slug';
 import type { Region } from './regions';
-import { AVAILABILITIES, DURATIONS, VACANCY_TEMPLATES, type VacancyTemplate } from './vacancy-templates';
+import {
+  AVAILABILITIES,
+  CORPORATE_TEMPLATES,
+  DURATIONS,
+  NATIONAL_TEMPLATES,
+  THEMES,
+  VACANCY_TEMPLATES,
+  type CorporateTemplate,
+  type NationalTemplate,
+  type VacancyTemplate,
+} from './vacancy-templates';
 
 const VACANCY_COUNT = 20;
+// Later additions draw from their own stream, so the first twenty and everything seeded after
+// them (menus) stay exactly as they were.
+const MORE_SEED = 6_2026;
+const EXTRA_PER_REGION = 2;
+
+const theme = (template: VacancyTemplate) => THEMES.find((term) => term.id === template.theme) ?? null;
+const functionType = (template: VacancyTemplate) => ({ id: template.jobTitle.id, label: template.jobTitle.name });
 
 function vacancyNode(nid: number, region: Region, template: VacancyTemplate, random: Random) {
   return buildNode({
@@ -26,11 +45,79 @@ function vacancyNode(nid: number, region: Region, template: VacancyTemplate, ran
       field_availability: random.pick(AVAILABILITIES),
       field_duration: random.pick(DURATIONS),
       field_job_title: template.jobTitle,
+      field_function_type: functionType(template),
+      field_theme: theme(template),
       field_end_date: dateAfter(random.int(30, 150)),
       field_vacancy_type: 'regional',
       field_regio: { id: region.nid, title: region.title, path: region.alias },
+      field_geolocation: locate(region.postalCode),
     },
   });
+}
+
+function nationalNode(nid: number, template: NationalTemplate, random: Random): NodeRow {
+  return buildNode({
+    nid,
+    type: 'vacancies',
+    title: template.title,
+    alias: `/vrijwilligerswerk/${slugify(template.title)}`,
+    age: random.int(5, 120),
+    edited: random.int(0, 5),
+    intro: [template.intro],
+    blocks: [textBlock('Wat gaat u doen?', template.tasks), textBlock('Wat vragen wij?', template.asks)],
+    fields: {
+      field_sub_title: template.subTitle,
+      field_availability: random.pick(AVAILABILITIES),
+      field_duration: random.pick(DURATIONS),
+      field_job_title: template.jobTitle,
+      field_function_type: functionType(template),
+      field_theme: theme(template),
+      field_end_date: dateAfter(random.int(30, 150)),
+      field_vacancy_type: template.kind,
+    },
+  });
+}
+
+function corporateNode(nid: number, template: CorporateTemplate, random: Random): NodeRow {
+  return buildNode({
+    nid,
+    type: 'corporate_vacature',
+    title: template.title,
+    // Spec 1 §2.1: a corporate vacancy applies at /{vacancy}/solliciteren, so its path is one segment.
+    alias: `/vacature-${slugify(template.title)}`,
+    age: random.int(3, 40),
+    intro: [template.intro],
+    blocks: [
+      textBlock('Wat ga je doen?', template.intro),
+      textBlock('Wat bieden wij?', 'Een betrokken team, flexibele werktijden en een goede pensioenregeling.'),
+    ],
+    fields: {
+      field_sub_title: template.subTitle,
+      field_plaatsnaam: template.city,
+      field_end_date: dateAfter(random.int(14, 60)),
+      field_organisation_unit_key: template.unit,
+      field_geolocation: locate(template.city),
+    },
+  });
+}
+
+/** Two more regional vacancies in every region, each with a template the region does not have yet. */
+function moreRegional(regions: Region[], used: Set<string>, random: Random): NodeRow[] {
+  const nodes: NodeRow[] = [];
+  regions.forEach((region) => {
+    let added = 0;
+    let templateIndex = random.int(0, VACANCY_TEMPLATES.length - 1);
+    while (added < EXTRA_PER_REGION) {
+      const template = VACANCY_TEMPLATES[templateIndex];
+      if (template && !used.has(`${region.slug}/${templateIndex}`)) {
+        used.add(`${region.slug}/${templateIndex}`);
+        nodes.push(vacancyNode(2000 + nodes.length, region, template, random));
+        added += 1;
+      }
+      templateIndex = (templateIndex + 1) % VACANCY_TEMPLATES.length;
+    }
+  });
+  return nodes;
 }
 
 export function buildVacancies(regions: Region[], random: Random) {
@@ -49,5 +136,25 @@ export function buildVacancies(regions: Region[], random: Random) {
     used.add(`${region.slug}/${templateIndex}`);
     pairs.push({ region, template });
   }
-  return pairs.map(({ region, template }, index) => vacancyNode(200 + index, region, template, random));
+  const first = pairs.map(({ region, template }, index) => vacancyNode(200 + index, region, template, random));
+  const more = new Random(MORE_SEED);
+  return [
+    ...first,
+    ...moreRegional(regions, used, more),
+    ...NATIONAL_TEMPLATES.map((template, index) => nationalNode(2200 + index, template, more)),
+    ...CORPORATE_TEMPLATES.map((template, index) => corporateNode(2280 + index, template, more)),
+    vacancyOverview,
+  ];
 }
+
+/** The vacancies overview (spec 1 §2.6 page kind vacancy_overview); the list itself comes from the api. */
+const vacancyOverview = buildNode({
+  nid: 2299,
+  type: 'vacancy_overview',
+  title: 'Vrijwilligerswerk',
+  alias: '/vrijwilligerswerk',
+  age: 300,
+  intro: [
+    'Wilt u iets doen voor mensen met dementie en hun naasten? Kies vrijwilligerswerk dat bij u past: in uw buurt, in uw regio of vanuit huis.',
+  ],
+});

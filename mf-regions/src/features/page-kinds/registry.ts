@@ -6,5 +6,4 @@ import type { PageKindMap } from './page-kind';
 // A registry, not a switch (conventions habit 4); the shell already chose this remote by type.
 const pageKinds: PageKindMap = { ...regionDetailPageKinds, ...activitiesPageKinds };
 
-export const pageKindFor = (type: string) =>
-  Object.hasOwn(pageKinds, type) ? pageKinds[type]! : BasicRegionalPage;
+export const pageKindFor = (type: string) => (Object.hasOwn(pageKinds, type) ? pageKinds[type]! : BasicRegionalPage);

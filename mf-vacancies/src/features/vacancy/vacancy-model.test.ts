@@ -3,7 +3,7 @@ import { toVacancyModel } from './vacancy-model';
 
 const base: DrupalNode = {
   nid: 8,
-  type: 'vacature',
+  type: 'vacancies',
   title: 'Gastvrouw Alzheimer Café',
   status: true,
   path: { alias: '/vrijwilligerswerk/gastvrouw' },
@@ -14,11 +14,15 @@ describe('toVacancyModel', () => {
     expect(
       toVacancyModel({
         ...base,
+        created: '2026-10-01T10:00:00+02:00',
         field_sub_title: 'In Utrecht',
         field_introduction_wysiwyg: { value: '<p>Kom erbij</p>' },
         field_plaatsnaam: 'Utrecht',
-        field_availability: { name: '2 uur per week' },
-        field_duration: { name: 'Een jaar' },
+        field_zip_code: '3511 AB',
+        field_vacancy_type: 'regional',
+        field_theme: { id: 1, label: 'Ontmoeten' },
+        field_availability: { id: 2, label: 'Avond' },
+        field_duration: { id: 3, label: 'Een jaar of langer' },
         field_end_date: '2027-02-01',
         field_regio: { title: 'Regio Utrecht', path: '/regios/utrecht' },
       }),
@@ -27,14 +31,21 @@ describe('toVacancyModel', () => {
       title: 'Gastvrouw Alzheimer Café',
       subTitle: 'In Utrecht',
       intro: '<p>Kom erbij</p>',
-      city: 'Utrecht',
-      availability: '2 uur per week',
-      duration: 'Een jaar',
+      location: { kind: 'place', city: 'Utrecht', zipCode: '3511 AB' },
+      theme: 'Ontmoeten',
+      availability: 'Avond',
+      duration: 'Een jaar of langer',
+      created: '2026-10-01T10:00:00+02:00',
       applyBefore: '2027-02-01',
       region: { name: 'Regio Utrecht', url: '/regios/utrecht' },
       url: '/vrijwilligerswerk/gastvrouw',
       applyUrl: '/vrijwilligerswerk/gastvrouw/solliciteren',
     });
+  });
+
+  it('places national work by its type', () => {
+    expect(toVacancyModel({ ...base, field_vacancy_type: 'vanuit_huis' }).location).toEqual({ kind: 'fromHome' });
+    expect(toVacancyModel({ ...base, field_vacancy_type: 'landelijk' }).location).toEqual({ kind: 'nearby' });
   });
 
   it('builds the apply url without a double slash when the alias ends in one', () => {
@@ -43,22 +54,30 @@ describe('toVacancyModel', () => {
     );
   });
 
-  it('gives null for an invalid end date and a missing region', () => {
-    const vacancy = toVacancyModel({ ...base, field_end_date: 'binnenkort', field_regio: null });
+  it('gives null for an invalid date and a missing region', () => {
+    const vacancy = toVacancyModel({ ...base, field_end_date: 'binnenkort', created: 'ooit', field_regio: null });
     expect(vacancy.applyBefore).toBeNull();
+    expect(vacancy.created).toBeNull();
     expect(vacancy.region).toBeNull();
     expect(toVacancyModel({ ...base, field_regio: { path: '/regios/x' } }).region).toBeNull();
   });
 
-  it('tolerates missing and garbled fields', () => {
+  it('tolerates missing and garbled fields, and older terms with a name', () => {
     expect(
-      toVacancyModel({ ...base, field_availability: 'veel', field_duration: null, field_plaatsnaam: 3 }),
+      toVacancyModel({
+        ...base,
+        field_availability: 'veel',
+        field_duration: { name: 'Eenmalig' },
+        field_theme: 4,
+        field_plaatsnaam: 3,
+      }),
     ).toMatchObject({
       subTitle: '',
       intro: '',
-      city: '',
+      location: { kind: 'place', city: '', zipCode: '' },
+      theme: '',
       availability: '',
-      duration: '',
+      duration: 'Eenmalig',
       applyBefore: null,
     });
     expect(toVacancyModel({ ...base, field_regio: { title: 'Regio Oost' } }).region).toEqual({

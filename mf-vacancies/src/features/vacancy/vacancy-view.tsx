@@ -1,28 +1,33 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '@alz/shared/text/dates';
 import { RichText } from '@alz/shared/ui/rich-text';
-import type { VacancyModel } from './vacancy-model';
+import { trackVacancyCta } from '../vacancy-list/analytics';
+import type { VacancyLocation, VacancyModel } from './vacancy-model';
 import styles from './vacancy-view.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
-});
+const longDate = (value: string | null) => (value ? formatLongDate(new Date(value)) : '');
 
 export function VacancyView({ vacancy }: { vacancy: VacancyModel }) {
   const { t } = useTranslation('Vacancies');
+  const place = (location: VacancyLocation) =>
+    location.kind === 'fromHome'
+      ? t('Location.FromHome')
+      : location.kind === 'nearby'
+        ? t('Location.Nearby')
+        : [location.zipCode, location.city].filter(Boolean).join(' ');
   const facts: [string, string][] = [
-    [t('Facts.Place'), vacancy.city],
+    [t('Facts.Place'), place(vacancy.location)],
+    [t('Facts.Theme'), vacancy.theme],
     [t('Facts.Availability'), vacancy.availability],
     [t('Facts.Duration'), vacancy.duration],
-    [t('Facts.ApplyBefore'), vacancy.applyBefore ? dateFormat.format(new Date(vacancy.applyBefore)) : ''],
+    [t('Facts.Created'), longDate(vacancy.created)],
+    [t('Facts.ApplyBefore'), longDate(vacancy.applyBefore)],
   ];
   return (
     <article className={styles.page}>
       <div>
-        <h1>{vacancy.title}</h1>
+        <h1 tabIndex={-1}>{vacancy.title}</h1>
         {vacancy.subTitle ? <p className={styles.subTitle}>{vacancy.subTitle}</p> : null}
         <dl className={styles.facts}>
           {facts
@@ -42,7 +47,7 @@ export function VacancyView({ vacancy }: { vacancy: VacancyModel }) {
         ) : null}
       </div>
       <aside className={styles.cta} aria-label={t('Apply.Label')}>
-        <Link className={styles.button} to={vacancy.applyUrl}>
+        <Link className={styles.button} to={vacancy.applyUrl} onClick={() => trackVacancyCta(vacancy.title)}>
           {t('Apply.Button')}
         </Link>
       </aside>

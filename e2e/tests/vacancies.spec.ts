@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const OVERVIEW = '/vrijwilligerswerk';
+const REGIONAL = '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe';
+const CORPORATE = '/vacature-webredacteur';
+
+const list = (page: Page) => page.getByRole('region', { name: 'Vacatures' });
+const cards = (page: Page) => list(page).getByRole('heading', { level: 3 });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a filtered list keeps its filters after a reload', async ({ page }) => {
+    await page.goto(OVERVIEW);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vrijwilligerswerk' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(6);
+    const online = page.getByRole('checkbox', { name: 'Online en telefonisch' });
+    await online.check();
+    await expect(online).toBeFocused();
+    await expect(page).toHaveURL(/activityIds=5/);
+    await expect(list(page).getByRole('status')).toHaveText(/vacatures? gevonden/);
+    const filteredCount = await list(page).getByRole('status').textContent();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Online en telefonisch' })).toBeChecked();
+    await expect(list(page).getByRole('status')).toHaveText(filteredCount ?? '');
+    await expect(list(page).getByText('Vanuit huis').first()).toBeVisible();
+  });
+
+  test('pages through the overview by number', async ({ page }) => {
+    await page.goto(OVERVIEW);
+    // Titles repeat across regions, so a card is known by its address.
+    const firstCard = () => list(page).getByRole('listitem').first().getByRole('link');
+    const firstHref = await firstCard().getAttribute('href');
+    const pager = page.getByRole('navigation', { name: /pagina/i });
+    // The last page is ceil(total / 6): 126 volunteer vacancies are seeded.
+    await expect(pager.getByRole('link', { name: '21', exact: true })).toBeVisible();
+    await pager.getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pager.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(firstCard()).not.toHaveAttribute('href', firstHref ?? '');
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test("a vacancy's call to action leads to its application form", async ({ page }) => {
+    await page.goto(REGIONAL);
+    await page
+      .getByRole('complementary', { name: 'Aanmelden' })
+      .getByRole('link', { name: 'Solliciteer direct' })
+      .click();
+    await expect(page).toHaveURL(`${REGIONAL}/solliciteren`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Solliciteren: / })).toBeVisible();
+  });
+
+  test('a corporate vacancy applies under its own one-segment path', async ({ page }) => {
+    await page.goto(CORPORATE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Webredacteur' })).toBeVisible();
+    await page.getByRole('link', { name: 'Solliciteer direct' }).click();
+    await expect(page).toHaveURL(`${CORPORATE}/solliciteren`);
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('loads more vacancies instead of paging', async ({ page }) => {
+    await page.goto(OVERVIEW);
+    await expect(cards(page)).toHaveCount(6);
+    await expect(page.getByRole('navigation', { name: /pagina/i })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Meer vacatures laden' }).click();
+    await expect(cards(page)).toHaveCount(12);
+  });
+});
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 740 },
+]) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the vacancy overview has no violations', async ({ page }) => {
+      await page.goto(OVERVIEW);
+      await expect(cards(page).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('a vacancy page has no violations', async ({ page }) => {
+      await page.goto(REGIONAL);
+      await expect(page.getByRole('heading', { level: 1, name: 'Gastvrouw of gastheer Alzheimer Café' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}

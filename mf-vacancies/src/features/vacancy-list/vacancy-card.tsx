@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { VacancyCard as Card } from './vacancy-list-model';
+import styles from './vacancy-list.module.css';
+
+interface Props {
+  vacancy: Card;
+  onSelect: (vacancy: Card) => void;
+}
+
+export function VacancyCard({ vacancy, onSelect }: Props) {
+  const { t } = useTranslation('Vacancies');
+  const facts: [string, string][] = [
+    [t('List.Card.Location'), vacancy.location],
+    [t('List.Card.Availability'), vacancy.availability],
+    [t('List.Card.Duration'), vacancy.duration],
+    [t('List.Card.Theme'), vacancy.theme],
+  ];
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.cardTitle}>
+        <Link to={vacancy.url} onClick={() => onSelect(vacancy)}>
+          {vacancy.title}
+        </Link>
+      </h3>
+      {vacancy.subTitle ? <p className={styles.subTitle}>{vacancy.subTitle}</p> : null}
+      <dl className={styles.facts}>
+        {facts
+          .filter(([, value]) => value !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </li>
+  );
+}

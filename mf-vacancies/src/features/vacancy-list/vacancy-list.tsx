@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { pageHref, toPageNumber, totalPagesOf } from '@alz/shared/pagination/page-window';
+import { Pagination } from '@alz/shared/ui/pagination';
+import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
+import { trackLocationSearchVacancy, trackSelectVacancy } from './analytics';
+import { EmptyState } from './empty-state';
+import { ResultPage } from './result-page';
+import { PAGE_SIZE, useVacancyPage, type VacancySource } from './use-vacancy-page';
+import { VacancyCard } from './vacancy-card';
+import { filtersFrom, filtersToParams, type VacancyFilters } from './vacancy-filters-model';
+import { VacancyFiltersForm } from './vacancy-filters';
+import type { VacancyCard as Card } from './vacancy-list-model';
+import styles from './vacancy-list.module.css';
+
+export interface VacancyListProps {
+  /** Only this region's vacancies, without filters (a region page's section). */
+  regionId?: number;
+  title?: string;
+  /** The list sits in a location search: a chosen card is step 2 of the funnel (spec 1 §7). */
+  inLocationSearch?: boolean;
+}
+
+/** Spec 1 §2.8: section `vacatures`; desktop pages by number, mobile loads more (spec 1 §4). */
+export function VacancyList({ regionId, title, inLocationSearch = false }: VacancyListProps) {
+  const { t } = useTranslation('Vacancies');
+  const headingId = useId();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const isDesktop = useIsDesktop();
+  const filters = filtersFrom(params);
+  const source: VacancySource = regionId ? { kind: 'region', regionId } : { kind: 'search', filters };
+  const filterKey = filtersToParams(filters).toString();
+  // Mobile: how many pages are shown; a new set of filters starts again at one.
+  const [loaded, setLoaded] = useState({ filterKey, pages: 1 });
+  const mobilePages = loaded.filterKey === filterKey ? loaded.pages : 1;
+  const firstPage = isDesktop ? toPageNumber(params.get('page')) : 1;
+  const first = useVacancyPage(source, firstPage);
+
+  const select = (vacancy: Card) =>
+    inLocationSearch ? trackLocationSearchVacancy(vacancy.title) : trackSelectVacancy(vacancy.title);
+  const change = (next: VacancyFilters) => setParams(filtersToParams(next), { preventScrollReset: true });
+
+  const notFound = !!first.error && 'status' in first.error && first.error.status === 404;
+  const total = first.data?.total ?? 0;
+  const totalPages = totalPagesOf(total, PAGE_SIZE);
+  const empty = notFound || (first.data && total === 0);
+
+  return (
+    <section id="vacatures" aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId}>{title ?? t('List.Title')}</h2>
+      {source.kind === 'search' ? <VacancyFiltersForm filters={filters} onChange={change} /> : null}
+      <p role="status" className={styles.count}>
+        {first.data && !empty ? t('List.Count', { count: total }) : ''}
+      </p>
+      {first.error && !notFound ? <p role="alert">{t('List.Failed')}</p> : null}
+      {first.isLoading ? <p>{t('List.Loading')}</p> : null}
+      {empty ? <EmptyState /> : null}
+      {first.data && !empty ? (
+        <>
+          <ul className={styles.cards}>
+            {first.data.items.map((vacancy) => (
+              <VacancyCard key={vacancy.id} vacancy={vacancy} onSelect={select} />
+            ))}
+            {isDesktop
+              ? null
+              : Array.from({ length: mobilePages - 1 }, (_, index) => (
+                  <ResultPage key={index + 2} source={source} page={index + 2} onSelect={select} />
+                ))}
+          </ul>
+          {isDesktop ? (
+            <Pagination
+              variant="links"
+              page={firstPage}
+              totalPages={totalPages}
+              hrefFor={(page) => pageHref(pathname, Object.fromEntries(params), page)}
+            />
+          ) : mobilePages < totalPages ? (
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => setLoaded({ filterKey, pages: mobilePages + 1 })}
+            >
+              {t('List.LoadMore')}
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
