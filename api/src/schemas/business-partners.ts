@@ -1,23 +1,4 @@
-// The image as the seed and the site send it (@alz/shared/media/image `DrupalImage`).
-const imageSchema = {
-  type: ['object', 'null'],
-  required: ['url'],
-  properties: {
-    url: { type: 'string' },
-    alt: { type: 'string' },
-    title: { type: 'string' },
-    width: { type: ['integer', 'null'] },
-    height: { type: ['integer', 'null'] },
-    crops: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['url', 'width'],
-        properties: { url: { type: 'string' }, width: { type: 'integer' } },
-      },
-    },
-  },
-} as const;
+import { imageSchema } from './common';
 
 /** spec 1 §3 "Business partner card": label, tag, introduction, path, headerImage (plus nid and title). */
 export const businessPartnerSchema = {

@@ -1,3 +1,5 @@
+import { imageSchema } from './common';
+
 // Spec 2 §7: the path asked about is a node reference, `node/12` or `/node/12`.
 export const nodePathQuerystring = {
   type: 'object',
@@ -29,31 +31,6 @@ export const thematicQuerystring = {
     page: { type: 'integer', minimum: 0, maximum: 999, default: 0 },
     pageSize: { type: 'integer', minimum: 1, maximum: THEMATIC_MAX_PAGE_SIZE, default: THEMATIC_PAGE_SIZE },
   },
-} as const;
-
-const imageSchema = {
-  anyOf: [
-    {
-      type: 'object',
-      required: ['url', 'alt', 'title', 'crops'],
-      properties: {
-        url: { type: 'string' },
-        alt: { type: 'string' },
-        title: { type: 'string' },
-        width: { type: ['integer', 'null'] },
-        height: { type: ['integer', 'null'] },
-        crops: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['url', 'width'],
-            properties: { url: { type: 'string' }, width: { type: 'integer' } },
-          },
-        },
-      },
-    },
-    { type: 'null' },
-  ],
 } as const;
 
 export const thematicResponse = {

@@ -1,3 +1,5 @@
+import { imageSchema, nullable } from './common';
+
 // Control characters have no place in a search term, and PostgreSQL rejects NUL outright.
 const term = { type: 'string', maxLength: 200, pattern: '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$' } as const;
 // Pages count from 0 (spec 1 §7); the cap keeps OFFSET small whatever a visitor types.
@@ -33,28 +35,6 @@ export const latestNewsQuerystring = {
   type: 'object',
   properties: { categoryId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
 } as const;
-
-const nullable = <T extends object>(schema: T) => ({ anyOf: [schema, { type: 'null' }] }) as const;
-
-const imageSchema = nullable({
-  type: 'object',
-  required: ['url', 'alt', 'title', 'crops'],
-  properties: {
-    url: { type: 'string' },
-    alt: { type: 'string' },
-    title: { type: 'string' },
-    width: { type: ['integer', 'null'] },
-    height: { type: ['integer', 'null'] },
-    crops: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['url', 'width'],
-        properties: { url: { type: 'string' }, width: { type: 'integer' } },
-      },
-    },
-  },
-});
 
 const pathSchema = { type: 'object', required: ['Path'], properties: { Path: { type: 'string' } } } as const;
 

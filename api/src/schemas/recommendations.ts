@@ -1,3 +1,5 @@
+import { imageSchema, nullable } from './common';
+
 // GET /api/v1/recommendation-items?overviewPageId=<nid> (spec 1 §7): the items of one
 // recommendation overview, in its groups. The answer is camelCase, with the field names of
 // spec 1 §3 ("Recommendation group", "Bookcase item"):
@@ -12,28 +14,6 @@ export const recommendationsQuerystring = {
   required: ['overviewPageId'],
   properties: { overviewPageId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
 } as const;
-
-const nullable = <T extends object>(schema: T) => ({ anyOf: [schema, { type: 'null' }] }) as const;
-
-const imageSchema = nullable({
-  type: 'object',
-  required: ['url', 'alt', 'title', 'crops'],
-  properties: {
-    url: { type: 'string' },
-    alt: { type: 'string' },
-    title: { type: 'string' },
-    width: { type: ['integer', 'null'] },
-    height: { type: ['integer', 'null'] },
-    crops: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['url', 'width'],
-        properties: { url: { type: 'string' }, width: { type: 'integer' } },
-      },
-    },
-  },
-});
 
 const linkSchema = nullable({
   type: 'object',
