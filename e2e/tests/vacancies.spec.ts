@@ -20,12 +20,17 @@ test.describe('desktop', () => {
     await page.goto(OVERVIEW);
     await expect(page.getByRole('heading', { level: 1, name: 'Vrijwilligerswerk' })).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
+    const status = list(page).getByRole('status');
+    await expect(status).toHaveText(/vacatures? gevonden/);
+    const allCount = (await status.textContent()) ?? '';
     const online = page.getByRole('checkbox', { name: 'Online en telefonisch' });
     await online.check();
     await expect(online).toBeFocused();
     await expect(page).toHaveURL(/activityIds=5/);
-    await expect(list(page).getByRole('status')).toHaveText(/vacatures? gevonden/);
-    const filteredCount = await list(page).getByRole('status').textContent();
+    // The count changes once the filtered list has loaded; read it only then.
+    await expect(status).not.toHaveText(allCount);
+    await expect(status).toHaveText(/vacatures? gevonden/);
+    const filteredCount = await status.textContent();
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Online en telefonisch' })).toBeChecked();
     await expect(list(page).getByRole('status')).toHaveText(filteredCount ?? '');
