@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ContactDetails } from '../contact/contact-details';
 import type { RegionModel } from '../region/region-model';
 import { Section } from './section';
 import type { SocialLink } from './social-links';
@@ -9,34 +10,7 @@ export function ContactSection({ region, social }: { region: RegionModel; social
   const { t } = useTranslation('Region');
   return (
     <Section id="regionale-informatie">
-      <dl className={styles.details}>
-        {region.address ? (
-          <>
-            <dt>{t('RegionDetail.Address')}</dt>
-            <dd>
-              {region.address.line1}
-              <br />
-              {region.address.zipCode} {region.address.city}
-            </dd>
-          </>
-        ) : null}
-        {region.email ? (
-          <>
-            <dt>{t('RegionDetail.Email')}</dt>
-            <dd>
-              <a href={`mailto:${region.email}`}>{region.email}</a>
-            </dd>
-          </>
-        ) : null}
-        {region.phone ? (
-          <>
-            <dt>{t('RegionDetail.Phone')}</dt>
-            <dd>
-              <a href={`tel:${region.phone.replace(/[^+\d]/g, '')}`}>{region.phone}</a>
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <ContactDetails contact={region} className={styles.details} />
       {social.length > 0 ? (
         <>
           <h3 className={styles.cardTitle}>{t('RegionDetail.Social')}</h3>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
+import { ContactDetails } from '../contact/contact-details';
 import type { RegionModel } from './region-model';
 import styles from './region-view.module.css';
 
@@ -11,31 +12,7 @@ export function RegionView({ region }: { region: RegionModel }) {
       <RichText className={styles.intro} html={region.intro} />
       <section className={styles.contact} aria-labelledby="regio-contact">
         <h2 id="regio-contact">{t('Contact.Title')}</h2>
-        {region.address ? (
-          <p>
-            {region.address.line1}
-            <br />
-            {region.address.zipCode} {region.address.city}
-          </p>
-        ) : null}
-        <dl className={styles.details}>
-          {region.email ? (
-            <>
-              <dt>{t('Contact.Email')}</dt>
-              <dd>
-                <a href={`mailto:${region.email}`}>{region.email}</a>
-              </dd>
-            </>
-          ) : null}
-          {region.phone ? (
-            <>
-              <dt>{t('Contact.Phone')}</dt>
-              <dd>
-                <a href={`tel:${region.phone.replace(/[^+\d]/g, '')}`}>{region.phone}</a>
-              </dd>
-            </>
-          ) : null}
-        </dl>
+        <ContactDetails contact={region} className={styles.details} />
       </section>
       {region.municipalities.length > 0 ? (
         <section aria-labelledby="regio-gemeenten">
