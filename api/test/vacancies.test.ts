@@ -78,6 +78,11 @@ for (const backend of BACKENDS) {
       assert.ok(body.Items.some((item) => item.Location === 'Vanuit huis'));
       const byPlace = await search('address=Utrecht&radius=5&pageSize=50');
       assert.equal(byPlace.body.Total, body.Total);
+      // One geocoder for the whole api: a small typo or another spelling finds the same place.
+      const typo = await search('address=Utreht&radius=5&pageSize=50');
+      assert.equal(typo.body.Total, body.Total);
+      const otherName = await search('address=den%20bosch&radius=5&pageSize=50');
+      assert.ok(otherName.body.Items.some((item) => item.Location === "'s-Hertogenbosch"));
       assert.equal((await search('address=Nergenshuizen')).status, 404);
     });
 

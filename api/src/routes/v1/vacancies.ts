@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError } from '../../lib/http-error';
-import { foldPlace, locate } from '../../lib/pc4-places';
+import { foldPlace } from '../../lib/pc4-places';
 import type { VacancyFilter } from '../../plugins/app/vacancies-repository';
 import { clientErrors } from '../../schemas/common';
 import {
@@ -21,13 +21,6 @@ const SEARCH_RADIUS = 25;
 
 const toIds = (values: string[] | undefined) => (values ?? []).flatMap((value) => value.split(',')).map(Number);
 
-function place(term: string) {
-  const near = locate(term);
-  // An unknown place is a missing resource: the list shows its empty state (spec 1 §4).
-  if (!near) throw httpError(404, 'Unknown place');
-  return near;
-}
-
 const none: VacancyFilter = {
   query: '',
   functionIds: [],
@@ -41,6 +34,15 @@ const none: VacancyFilter = {
 };
 
 const vacancies: FastifyPluginAsync = async (app) => {
+  // The same geocoder as activities and the region search: postcodes, places and municipalities,
+  // with accents, other spellings and small typos.
+  async function place(term: string) {
+    const near = await app.geo.geocode(term);
+    // An unknown place is a missing resource: the list shows its empty state (spec 1 §4).
+    if (!near) throw httpError(404, 'Unknown place');
+    return { lat: near.lat, lon: near.lon };
+  }
+
   app.get<{ Querystring: SearchQuery }>(
     '/region/vacancies/search',
     { schema: { querystring: searchQuerystring, response: { 200: searchResponse, ...clientErrors } } },
@@ -53,7 +55,7 @@ const vacancies: FastifyPluginAsync = async (app) => {
         activityIds: toIds(request.query.activityId),
         durationIds: toIds(request.query.durationId),
         availabilityIds: toIds(request.query.availabilityId),
-        near: address?.trim() ? place(address) : null,
+        near: address?.trim() ? await place(address) : null,
         radius: radius ?? SEARCH_RADIUS,
       };
       const { total, items } = await app.vacanciesRepository.search(filter, page, pageSize);
@@ -67,7 +69,7 @@ const vacancies: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { query, radius, page } = request.query;
       if (!query.trim()) throw httpError(400, 'querystring/query must not be empty');
-      const filter = { ...none, near: place(query), radius: radius ?? CLOSEST_RADIUS, placedOnly: true };
+      const filter = { ...none, near: await place(query), radius: radius ?? CLOSEST_RADIUS, placedOnly: true };
       const { total, items } = await app.vacanciesRepository.search(filter, page, PAGE_SIZE);
       return { Total: total, Vacancies: items };
     },
