@@ -1,9 +1,3 @@
-export interface RegionRef {
-  id: number;
-  title: string;
-  url: string;
-}
-
 export interface LocationType {
   id: number;
   label: string;
@@ -28,16 +22,6 @@ const sitePath = (value: unknown) => {
   const path = str(value);
   return /^\/(?!\/)/.test(path) ? path : null;
 };
-
-/** spec 1 §7: the region name of the address with dashes turned to spaces. */
-export const regionNameOf = (slug: string) => slug.replace(/-/g, ' ');
-
-export function toRegionRef(answer: unknown): RegionRef | null {
-  if (!isRecord(answer)) return null;
-  const url = sitePath(isRecord(answer.Data) ? answer.Data.Path : undefined);
-  if (typeof answer.Id !== 'number' || !url) return null;
-  return { id: answer.Id, title: str(answer.Title), url };
-}
 
 export function toLocationTypes(answer: unknown): LocationType[] {
   if (!Array.isArray(answer)) return [];

@@ -1,5 +1,5 @@
 import { regionsApi } from '../../../store';
-import { regionNameOf, toRegionRef, type RegionRef } from '../locations-model';
+import { regionNameOf, toRegionRef, type RegionRef } from '@alz/shared/wire/region-ref';
 
 const api = regionsApi.injectEndpoints({
   endpoints: (build) => ({
