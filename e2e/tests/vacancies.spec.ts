@@ -62,6 +62,22 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Solliciteren: / })).toBeVisible();
   });
 
+  test('a vacancy page shows its blocks, rendered by mf-content', async ({ page, request }) => {
+    const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    const contentOrigin = new URL(remotes.mf_content ?? '').origin;
+    const contentRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(contentOrigin)) contentRequests.push(sent.url());
+    });
+    await page.goto(REGIONAL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gastvrouw of gastheer Alzheimer Café' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Wat gaat u doen?' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Wat vragen wij?' })).toBeVisible();
+    await expect(page.getByText('Een deel van deze vacature kunnen we nu niet laten zien')).toHaveCount(0);
+    // Only mf-content renders blocks: its remote was loaded for them.
+    expect(contentRequests.length).toBeGreaterThan(0);
+  });
+
   test('a corporate vacancy applies under its own one-segment path', async ({ page }) => {
     await page.goto(CORPORATE);
     await expect(page.getByRole('heading', { level: 1, name: 'Webredacteur' })).toBeVisible();
@@ -98,6 +114,8 @@ for (const viewport of [
     test('a vacancy page has no violations', async ({ page }) => {
       await page.goto(REGIONAL);
       await expect(page.getByRole('heading', { level: 1, name: 'Gastvrouw of gastheer Alzheimer Café' })).toBeVisible();
+      // The blocks of mf-content are checked too.
+      await expect(page.getByRole('heading', { level: 2, name: 'Wat gaat u doen?' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });

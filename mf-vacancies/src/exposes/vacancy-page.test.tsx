@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { DrupalNode } from '@alz/shared/wire/drupal';
+import type { DrupalNode, DrupalParagraph } from '@alz/shared/wire/drupal';
+import { clearRemoteModuleCache } from '@alz/shared/ui/remote-module';
+import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
 import { renderWithProviders } from '@test/render';
 import { stubFetch } from '@test/fetch-stub';
 import { stubViewport } from '@test/viewport';
@@ -74,6 +76,42 @@ describe('VacancyPage', () => {
     renderWithProviders(<VacancyPage node={vacancy({ type, path: { alias } })} />);
     const apply = screen.getByRole('complementary', { name: 'Aanmelden' });
     expect(within(apply).getByRole('link', { name: 'Solliciteer direct' })).toHaveAttribute('href', href);
+  });
+
+  describe('blocks', () => {
+    const paragraphs: DrupalParagraph[] = [
+      { id: 801, type: 'paragraph--text_with_title', field_title: 'Wat gaat u doen?' },
+      { id: 802, type: 'paragraph--text_with_title', field_title: 'Wat vragen wij?' },
+    ];
+    /** Stands in for mf-content's BlockRenderer: one heading per block. */
+    const StubBlockRenderer = ({ paragraphs: blocks }: { paragraphs: DrupalParagraph[] }) =>
+      blocks.map((block) => <h2 key={block.id}>{String(block.field_title)}</h2>);
+
+    beforeEach(() => {
+      __resetRemoteModules();
+      clearRemoteModuleCache();
+      stubFetch({ '/remotes.json': { body: { mf_content: 'http://localhost/content/mf-manifest.json' } } });
+    });
+
+    it("lets mf-content render the vacancy's blocks", async () => {
+      __setRemoteModule('mf_content/BlockRenderer', { default: StubBlockRenderer });
+      renderWithProviders(<VacancyPage node={vacancy({ field_page_content: paragraphs })} />);
+      expect(screen.getByRole('status')).toHaveTextContent('De rest van de vacature wordt geladen.');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Wat gaat u doen?' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Wat vragen wij?' })).toBeInTheDocument();
+    });
+
+    it('says calmly that a part is missing when mf-content cannot be loaded, and still offers to apply', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderWithProviders(<VacancyPage node={vacancy({ field_page_content: paragraphs })} />);
+      expect(await screen.findByText(/Een deel van deze vacature kunnen we nu niet laten zien/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Solliciteer direct' })).toBeInTheDocument();
+    });
+
+    it('loads nothing from mf-content for a vacancy without blocks', () => {
+      renderWithProviders(<VacancyPage node={vacancy({ field_page_content: [] })} />);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
   });
 
   it('shows the vacancy list on the overview page', async () => {

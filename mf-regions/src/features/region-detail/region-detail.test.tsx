@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
+import { clearRemoteModuleCache } from '@alz/shared/ui/remote-module';
+import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
 import { stubFetch } from '@test/fetch-stub';
 import { RegionDetail } from './region-detail';
 import { renderRegion } from './test-render';
@@ -38,8 +40,27 @@ const news = (prefix: string, n: number) => ({
 const info = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ nid: i + 1, title: `Algemeen ${i + 1}`, path: { alias: `/a/${i + 1}` } }));
 
+interface VacancyListProps {
+  regionId: number;
+  regionPlace?: string;
+  title: string;
+}
+
+/** Stands in for mf-vacancies' list, which is the section with id `vacatures` itself. */
+function StubVacancyList({ regionId, regionPlace, title }: VacancyListProps) {
+  return (
+    <section id="vacatures" aria-labelledby="stub-vacancies">
+      <h2 id="stub-vacancies">{title}</h2>
+      <p>
+        Vacatures van regio {regionId} rond {regionPlace}
+      </p>
+    </section>
+  );
+}
+
 function stubRegionCalls() {
   return stubFetch({
+    '/remotes.json': { body: { mf_vacancies: 'http://localhost/vacancies/mf-manifest.json' } },
     '/api/drupal/api/get-regio-highlights?regio=109': {
       body: [
         highlight(1, day(-10), day(10), day(-3)),
@@ -60,6 +81,12 @@ function stubRegionCalls() {
 }
 
 describe('RegionDetail', () => {
+  beforeEach(() => {
+    __resetRemoteModules();
+    clearRemoteModuleCache();
+    __setRemoteModule('mf_vacancies/VacancyList', { default: StubVacancyList });
+  });
+
   it('has a sub-menu with the sections in order, then the locations and "over de regio" pages', () => {
     stubRegionCalls();
     renderRegion(<RegionDetail node={node} now={NOW} />);
@@ -82,7 +109,8 @@ describe('RegionDetail', () => {
     stubRegionCalls();
     renderRegion(<RegionDetail node={node} now={NOW} />);
     const menu = screen.getByRole('navigation', { name: 'In deze regio' });
-    for (const name of ['Nieuws', 'Informatie over dementie', 'Alle regionale informatie']) {
+    await screen.findByText('Vacatures van regio 109 rond 3512');
+    for (const name of ['Nieuws', 'Bekijk de vacatures', 'Informatie over dementie', 'Alle regionale informatie']) {
       await userEvent.click(within(menu).getByRole('link', { name }));
       expect(screen.getByRole('heading', { level: 2, name })).toHaveFocus();
       expect(screen.getByLabelText('Huidig adres')).toHaveTextContent(/^\/$/);
@@ -134,10 +162,32 @@ describe('RegionDetail', () => {
       'https://www.facebook.com/x',
     );
     expect(within(contact).queryByRole('link', { name: 'YouTube' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bekijk de vacatures in deze regio' })).toHaveAttribute(
-      'href',
-      '/vrijwilligerswerk?zipcode=3512&range=10#vacatures',
+  });
+
+  it("lets mf-vacancies list the region's vacancies around its postcode, in one section with id vacatures", async () => {
+    stubRegionCalls();
+    renderRegion(<RegionDetail node={node} now={NOW} />);
+    expect(screen.getByRole('region', { name: 'Bekijk de vacatures' })).toHaveTextContent(
+      'De vacatures worden geladen.',
     );
+    expect(await screen.findByText('Vacatures van regio 109 rond 3512')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Bekijk de vacatures' });
+    expect(section).toHaveTextContent('Vacatures van regio 109 rond 3512');
+    // The sub-menu's anchor needs exactly one target.
+    expect(document.querySelectorAll('[id="vacatures"]')).toHaveLength(1);
+    expect(section).toHaveAttribute('id', 'vacatures');
+  });
+
+  it('keeps a link to the vacancies near the region when mf-vacancies cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    __resetRemoteModules();
+    stubRegionCalls();
+    renderRegion(<RegionDetail node={node} now={NOW} />);
+    const link = await screen.findByRole('link', { name: 'Bekijk de vacatures in deze regio' });
+    expect(link).toHaveAttribute('href', '/vrijwilligerswerk?zipcode=3512&range=10#vacatures');
+    expect(screen.getByRole('region', { name: 'Bekijk de vacatures' })).toContainElement(link);
+    expect(document.querySelectorAll('[id="vacatures"]')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Nieuws' })).toBeInTheDocument();
   });
 
   it('says a section failed when its call fails', async () => {

@@ -13,6 +13,7 @@ import { RegionSubMenu } from './region-sub-menu';
 import { Section } from './section';
 import { ServicesSection } from './services-section';
 import { toSocialLinks } from './social-links';
+import { VacanciesSection } from './vacancies-section';
 import styles from './region-detail.module.css';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -23,7 +24,6 @@ export function RegionDetail({ node, now = new Date() }: { node: DrupalNode; now
   const region = toRegionModel(node);
   const path = node.path?.alias ?? '';
   const zipcode = region.address?.zipCode.slice(0, 4) ?? '';
-  const vacancies = `/vrijwilligerswerk?${new URLSearchParams({ zipcode, range: '10' })}#vacatures`;
 
   return (
     <article className={styles.page}>
@@ -39,12 +39,7 @@ export function RegionDetail({ node, now = new Date() }: { node: DrupalNode; now
       </Section>
       <NewsSection regionId={region.id} regionPath={path} />
       <ServicesSection regionId={region.id} />
-      <Section id="vacatures">
-        <p>{t('RegionDetail.VacanciesIntro')}</p>
-        <p>
-          <Link to={vacancies}>{t('RegionDetail.VacanciesLink')}</Link>
-        </p>
-      </Section>
+      <VacanciesSection regionId={region.id} zipcode={zipcode} />
       <DementiaInfoSection regionId={region.id} />
       <ContactSection region={region} social={toSocialLinks(node)} />
       <RegionNewsletterForm

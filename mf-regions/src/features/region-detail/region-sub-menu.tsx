@@ -15,7 +15,11 @@ function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const target = document.getElementById(id);
   if (!target) return;
   event.preventDefault();
-  target.focus({ preventScroll: true });
+  // Our sections put the id on their heading; the vacancy list of mf-vacancies puts it on its
+  // <section>, so its heading is looked up and made focusable (govuk-frontend setFocus).
+  const heading = /^H[1-6]$/.test(target.tagName) ? target : (target.querySelector<HTMLElement>('h2') ?? target);
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
   target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   window.history.replaceState(window.history.state, '', `#${id}`);
 }

@@ -8,7 +8,8 @@ export const FILTER_GROUPS = [
 
 export type FilterParam = (typeof FILTER_GROUPS)[number]['param'];
 
-export const RANGES = [5, 10, 15, 25, 50] as const;
+// Spec 1 §2.6: the distance choices of the site's listings.
+export const RANGES = [5, 10, 15, 25, 35, 50] as const;
 const DEFAULT_RANGE = 10;
 
 export interface VacancyFilters {

@@ -159,6 +159,111 @@ describe('VacancyList', () => {
     expect(await screen.findByText('Vacature 3')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Vacatures in regio Utrecht' })).toHaveAttribute('id', 'vacatures');
     expect(screen.queryByRole('form', { name: 'Vacatures filteren' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Afstand' })).not.toBeInTheDocument();
+  });
+
+  describe("around the region's place", () => {
+    const REGION = '/api/v1/region/vacancies/119?';
+    const CLOSEST = '/api/v1/region/vacancies/closest?query=3512&';
+    const list = (first: number, count: number, total: number) => ({
+      body: { Total: total, Vacancies: Array.from({ length: count }, (_, i) => item(first + i)) },
+    });
+    const renderRegionList = (route: string) =>
+      renderVacancies(<VacancyList regionId={119} regionPlace="3512" title="Bekijk de vacatures" />, { route });
+    const cardsOf = () =>
+      within(screen.getByRole('region', { name: 'Bekijk de vacatures' }))
+        .queryAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+
+    it('starts within 10 km and offers the whole region and the distances of spec 1', async () => {
+      const fetchMock = stubFetch({ [`${CLOSEST}radius=10&page=0`]: list(1, 2, 2) });
+      renderRegionList('/regios/utrecht');
+      expect(await screen.findByText('Vacature 2')).toBeInTheDocument();
+      const range = screen.getByRole('combobox', { name: 'Afstand', description: 'Gemeten vanaf postcode 3512.' });
+      expect(range).toHaveDisplayValue('10 km');
+      expect(
+        within(range)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Hele regio', '5 km', '10 km', '15 km', '25 km', '35 km', '50 km']);
+      expect(requestedUrls(fetchMock)).toEqual([`${CLOSEST}radius=10&page=0`]);
+    });
+
+    it('keeps the chosen distance in the address, starts again at page 1 and keeps the other parameters', async () => {
+      const events: unknown[] = [];
+      const stop = eventBus.on('analytics', (event) => events.push(event));
+      const fetchMock = stubFetch({
+        [`${CLOSEST}radius=10&page=1`]: list(7, 6, 14),
+        [`${CLOSEST}radius=25&page=0`]: list(20, 6, 9),
+        [`${REGION}page=0`]: list(40, 6, 30),
+      });
+      renderRegionList('/regios/utrecht?afstand=15&page=2');
+      expect(await screen.findByText('Vacature 7')).toBeInTheDocument();
+
+      fireEvent.change(screen.getByRole('combobox', { name: 'Afstand' }), { target: { value: '25' } });
+      expect(await screen.findByText('Vacature 20')).toBeInTheDocument();
+      expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/regios/utrecht?afstand=15&range=25');
+      expect(screen.getByText('9 vacatures gevonden')).toBeInTheDocument();
+
+      fireEvent.change(screen.getByRole('combobox', { name: 'Afstand' }), { target: { value: '0' } });
+      expect(await screen.findByText('Vacature 40')).toBeInTheDocument();
+      expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/regios/utrecht?afstand=15&range=0');
+      expect(screen.getByRole('combobox', { name: 'Afstand' })).toHaveDisplayValue('Hele regio');
+      expect(requestedUrls(fetchMock)).toEqual([
+        `${CLOSEST}radius=10&page=1`,
+        `${CLOSEST}radius=25&page=0`,
+        `${REGION}page=0`,
+      ]);
+      expect(events).toEqual([
+        { event: 'apply_filter', filter: 'range', value: '25' },
+        { event: 'remove_filter', filter: 'range', value: '' },
+      ]);
+      stop();
+    });
+
+    it('reads the whole region back from a shared address', async () => {
+      stubFetch({ [`${REGION}page=0`]: list(40, 1, 1) });
+      renderRegionList('/regios/utrecht?range=0');
+      expect(await screen.findByText('Vacature 40')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Afstand' })).toHaveDisplayValue('Hele regio');
+    });
+
+    it('shows only the first page again on mobile after a new distance', async () => {
+      stubViewport(375);
+      stubFetch({
+        [`${CLOSEST}radius=10&page=0`]: list(1, 6, 8),
+        [`${CLOSEST}radius=10&page=1`]: list(7, 2, 8),
+        [`${CLOSEST}radius=50&page=0`]: list(20, 6, 7),
+      });
+      renderRegionList('/regios/utrecht');
+      expect(await screen.findByText('Vacature 6')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Meer vacatures laden' }));
+      expect(await screen.findByText('Vacature 8')).toBeInTheDocument();
+      fireEvent.change(screen.getByRole('combobox', { name: 'Afstand' }), { target: { value: '50' } });
+      expect(await screen.findByText('Vacature 25')).toBeInTheDocument();
+      expect(cardsOf()).toEqual(Array.from({ length: 6 }, (_, i) => `Vacature ${20 + i}`));
+      expect(screen.getByRole('button', { name: 'Meer vacatures laden' })).toBeInTheDocument();
+    });
+
+    it.each([
+      [
+        'no vacancy nearby',
+        '/regios/utrecht?range=5',
+        `${CLOSEST}radius=5&page=0`,
+        { body: { Total: 0, Vacancies: [] } },
+      ],
+      ['an unknown place', '/regios/utrecht', `${CLOSEST}radius=10&page=0`, { status: 404, body: { message: 'x' } }],
+      ['none in the region', '/regios/utrecht?range=0', `${REGION}page=0`, { body: { Total: 0, Vacancies: [] } }],
+    ])('shows the empty state with the open application for %s', async (_, route, url, answer) => {
+      stubFetch({ [url]: answer });
+      renderRegionList(route);
+      expect(await screen.findByRole('link', { name: 'Neem contact met ons op' })).toHaveAttribute(
+        'href',
+        '/vrijwilligerswerk/vrijblijvend-contactverzoek/solliciteren',
+      );
+      expect(screen.getByRole('combobox', { name: 'Afstand' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('reports a card chosen within a location search as step 2', async () => {

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { pageHref, toPageNumber, totalPagesOf } from '@alz/shared/pagination/page-window';
 import { Pagination } from '@alz/shared/ui/pagination';
 import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
-import { trackLocationSearchVacancy, trackSelectVacancy } from './analytics';
+import { trackFilter, trackLocationSearchVacancy, trackSelectVacancy } from './analytics';
 import { EmptyState } from './empty-state';
+import { regionRangeFrom, WHOLE_REGION, withRegionRange } from './region-range';
+import { RegionRangeSelect } from './region-range-select';
 import { ResultPage } from './result-page';
 import { PAGE_SIZE, useVacancyPage, type VacancySource } from './use-vacancy-page';
 import { VacancyCard } from './vacancy-card';
@@ -15,23 +17,34 @@ import type { VacancyCard as Card } from './vacancy-list-model';
 import styles from './vacancy-list.module.css';
 
 export interface VacancyListProps {
-  /** Only this region's vacancies, without filters (a region page's section). */
+  /** Only this region's vacancies, without the term filters (a region page's section). */
   regionId?: number;
+  /**
+   * With `regionId`: the region's place (its postcode). Adds the distance choice around it,
+   * starting at 10 km (spec 1 §2.5, §9).
+   */
+  regionPlace?: string;
   title?: string;
   /** The list sits in a location search: a chosen card is step 2 of the funnel (spec 1 §7). */
   inLocationSearch?: boolean;
 }
 
 /** Spec 1 §2.8: section `vacatures`; desktop pages by number, mobile loads more (spec 1 §4). */
-export function VacancyList({ regionId, title, inLocationSearch = false }: VacancyListProps) {
+export function VacancyList({ regionId, regionPlace, title, inLocationSearch = false }: VacancyListProps) {
   const { t } = useTranslation('Vacancies');
   const headingId = useId();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const isDesktop = useIsDesktop();
   const filters = filtersFrom(params);
-  const source: VacancySource = regionId ? { kind: 'region', regionId } : { kind: 'search', filters };
-  const filterKey = filtersToParams(filters).toString();
+  const place = regionId ? regionPlace?.trim() : undefined;
+  const range = place ? regionRangeFrom(params) : WHOLE_REGION;
+  const source: VacancySource = !regionId
+    ? { kind: 'search', filters }
+    : place && range !== WHOLE_REGION
+      ? { kind: 'nearby', place, radius: range }
+      : { kind: 'region', regionId };
+  const filterKey = JSON.stringify(source);
   // Mobile: how many pages are shown; a new set of filters starts again at one.
   const [loaded, setLoaded] = useState({ filterKey, pages: 1 });
   const mobilePages = loaded.filterKey === filterKey ? loaded.pages : 1;
@@ -41,6 +54,11 @@ export function VacancyList({ regionId, title, inLocationSearch = false }: Vacan
   const select = (vacancy: Card) =>
     inLocationSearch ? trackLocationSearchVacancy(vacancy.title) : trackSelectVacancy(vacancy.title);
   const change = (next: VacancyFilters) => setParams(filtersToParams(next), { preventScrollReset: true });
+  // The region page's other parameters (its activity listing's) stay in the address.
+  const changeRange = (next: number) => {
+    trackFilter(next !== WHOLE_REGION, 'range', next === WHOLE_REGION ? '' : String(next));
+    setParams((previous) => withRegionRange(previous, next), { preventScrollReset: true });
+  };
 
   const notFound = !!first.error && 'status' in first.error && first.error.status === 404;
   const total = first.data?.total ?? 0;
@@ -51,6 +69,7 @@ export function VacancyList({ regionId, title, inLocationSearch = false }: Vacan
     <section id="vacatures" aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{title ?? t('List.Title')}</h2>
       {source.kind === 'search' ? <VacancyFiltersForm filters={filters} onChange={change} /> : null}
+      {place ? <RegionRangeSelect place={place} range={range} onChange={changeRange} /> : null}
       <p role="status" className={styles.count}>
         {first.data && !empty ? t('List.Count', { count: total }) : ''}
       </p>

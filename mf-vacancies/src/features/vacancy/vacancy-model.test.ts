@@ -40,7 +40,16 @@ describe('toVacancyModel', () => {
       region: { name: 'Regio Utrecht', url: '/regios/utrecht' },
       url: '/vrijwilligerswerk/gastvrouw',
       applyUrl: '/vrijwilligerswerk/gastvrouw/solliciteren',
+      paragraphs: [],
     });
+  });
+
+  it('keeps the blocks as paragraphs for mf-content, and drops what is no paragraph', () => {
+    const block = { id: 801, type: 'paragraph--text_with_title', field_title: 'Wat gaat u doen?' } as const;
+    expect(toVacancyModel({ ...base, field_page_content: [block, null, { id: 2 }, 'x'] as never }).paragraphs).toEqual([
+      block,
+    ]);
+    expect(toVacancyModel({ ...base, field_page_content: null }).paragraphs).toEqual([]);
   });
 
   it('places national work by its type', () => {

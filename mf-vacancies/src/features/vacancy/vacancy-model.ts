@@ -1,4 +1,4 @@
-import type { DrupalNode } from '@alz/shared/wire/drupal';
+import type { DrupalNode, DrupalParagraph } from '@alz/shared/wire/drupal';
 
 /** Where the work is: a place, or for national work "in de buurt" / "vanuit huis" (spec 1 §3). */
 export type VacancyLocation =
@@ -18,6 +18,11 @@ export interface VacancyModel {
   region: { name: string; url: string } | null;
   url: string;
   applyUrl: string;
+  /**
+   * The page's blocks, still as wire paragraphs: mf-content owns the blocks and turns them into
+   * its own models (ARCHITECTURE.md, "Composition of blocks").
+   */
+  paragraphs: DrupalParagraph[];
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -38,6 +43,9 @@ function toRegion(value: unknown): VacancyModel['region'] {
   const name = text(region.title);
   return name ? { name, url: text(region.path) || '/regios' } : null;
 }
+
+const isParagraph = (value: unknown): value is DrupalParagraph =>
+  !!value && typeof value === 'object' && text((value as { type?: unknown }).type).startsWith('paragraph--');
 
 function toLocation(node: DrupalNode): VacancyLocation {
   const type = text(node.field_vacancy_type);
@@ -63,5 +71,6 @@ export function toVacancyModel(node: DrupalNode): VacancyModel {
     region: toRegion(node.field_regio),
     url,
     applyUrl: `${url.replace(/\/$/, '')}/solliciteren`,
+    paragraphs: Array.isArray(node.field_page_content) ? node.field_page_content.filter(isParagraph) : [],
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@alz/shared/text/dates';
+import { RemoteModule } from '@alz/shared/ui/remote-module';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { trackVacancyCta } from '../vacancy-list/analytics';
 import type { VacancyLocation, VacancyModel } from './vacancy-model';
@@ -40,6 +41,17 @@ export function VacancyView({ vacancy }: { vacancy: VacancyModel }) {
             ))}
         </dl>
         <RichText html={vacancy.intro} />
+        {vacancy.paragraphs.length > 0 ? (
+          // The blocks are mf-content's (ARCHITECTURE.md); without it the facts and the call to
+          // action still tell the visitor enough to apply.
+          <RemoteModule
+            host="mf_vacancies"
+            id="mf_content/BlockRenderer"
+            props={{ paragraphs: vacancy.paragraphs }}
+            loading={<p role="status">{t('Blocks.Loading')}</p>}
+            fallback={<p className={styles.note}>{t('Blocks.Unavailable')}</p>}
+          />
+        ) : null}
         {vacancy.region ? (
           <p>
             {t('RegionLink')} <Link to={vacancy.region.url}>{vacancy.region.name}</Link>

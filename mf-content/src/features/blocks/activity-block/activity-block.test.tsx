@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
+import { clearRemoteModuleCache } from '@alz/shared/ui/remote-module';
 import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
 import { stubFetch } from '@test/fetch-stub';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
 import { renderContent } from '../../../testing/render';
-import { clearRemoteModuleCache } from '../../remote/remote-module';
 import { toActivityBlock } from './activity-block';
 
 const wire = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RemoteModule } from '@alz/shared/ui/remote-module';
 import { defineBlock } from '../block-definition';
-import { RemoteModule } from '../../remote/remote-module';
 import { isRecord, text } from '../wire';
 import styles from './activity-block.module.css';
 
@@ -37,6 +37,7 @@ export function ActivityBlock({ block }: { block: ActivityBlockModel }) {
   );
   return (
     <RemoteModule
+      host="mf_content"
       id="mf_regions/ActivityBlock"
       props={{ title, activityType: block.activityType }}
       fallback={fallback}

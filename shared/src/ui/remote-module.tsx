@@ -1,22 +1,22 @@
 import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { registerRemoteMap } from './remote-map';
+import { loadRemoteModule } from '../federation/remote-map';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
-// One lazy component per module id: re-renders must reuse it, or React would suspend again.
+// One lazy component per host and module id: re-renders must reuse it, or React would suspend
+// again.
 const lazyCache = new Map<string, LazyExoticComponent<AnyComponent>>();
 
-function lazyRemote(id: string): LazyExoticComponent<AnyComponent> {
-  let component = lazyCache.get(id);
+function lazyRemote(host: string, id: string): LazyExoticComponent<AnyComponent> {
+  const key = `${host} ${id}`;
+  let component = lazyCache.get(key);
   if (!component) {
     component = lazy(async () => {
-      await registerRemoteMap();
-      const module = await loadRemote<{ default?: AnyComponent }>(id);
+      const module = await loadRemoteModule<{ default?: AnyComponent }>(host, id);
       if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
       return { default: module.default };
     });
-    lazyCache.set(id, component);
+    lazyCache.set(key, component);
   }
   return component;
 }
@@ -43,6 +43,8 @@ class Boundary extends Component<{ id: string; fallback: ReactNode; children: Re
 }
 
 interface Props {
+  /** Federation name of the remote that renders this part, e.g. `mf_content`: its instance loads. */
+  host: string;
   /** `remote_name/ExposedModule`, e.g. `mf_regions/ActivityBlock`. */
   id: string;
   props?: Record<string, unknown>;
@@ -52,11 +54,12 @@ interface Props {
 }
 
 /**
- * A block another remote owns (ARCHITECTURE.md, "Composition of blocks"). A missing remote
- * only costs this block: the boundary keeps the rest of the page.
+ * A part of the page another remote owns (ARCHITECTURE.md, "Composition of blocks"), e.g. a
+ * block of mf-content on a vacancy page. A missing remote only costs this part: the boundary
+ * keeps the rest of the page.
  */
-export function RemoteModule({ id, props = {}, fallback, loading }: Props) {
-  const Remote = lazyRemote(id);
+export function RemoteModule({ host, id, props = {}, fallback, loading }: Props) {
+  const Remote = lazyRemote(host, id);
   return (
     <Boundary id={id} fallback={fallback}>
       <Suspense fallback={loading}>

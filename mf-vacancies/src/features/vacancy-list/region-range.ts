@@ -1,0 +1,22 @@
+import { RANGES } from './vacancy-filters-model';
+
+/** `range=0` in the address: no distance, the whole region through the per-region call. */
+export const WHOLE_REGION = 0;
+// Spec 1 §9: a region's vacancies start within 10 km of its place.
+const INITIAL_REGION_RANGE = 10;
+
+/** The distance chosen on a region page; a missing or unknown value is the initial 10 km. */
+export function regionRangeFrom(params: URLSearchParams): number {
+  const value = params.get('range');
+  if (value === String(WHOLE_REGION)) return WHOLE_REGION;
+  const range = Number(value);
+  return (RANGES as readonly number[]).includes(range) ? range : INITIAL_REGION_RANGE;
+}
+
+/** The address after choosing a distance: other parameters stay, the list starts at page 1. */
+export function withRegionRange(params: URLSearchParams, range: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('range', String(range));
+  next.delete('page');
+  return next;
+}

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
+import { stubFetch } from '@test/fetch-stub';
+import { renderWithProviders } from '@test/render';
+import { clearRemoteModuleCache, RemoteModule } from './remote-module';
+
+const Greeting = ({ name }: { name: string }) => <h2>Hallo {name}</h2>;
+
+function Page({ id }: { id: string }) {
+  return (
+    <main>
+      <h1>Vacature</h1>
+      <RemoteModule
+        host="mf_host"
+        id={id}
+        props={{ name: 'Anna' }}
+        loading={<p role="status">Even geduld…</p>}
+        fallback={<p>Dit deel kunnen we nu niet laten zien.</p>}
+      />
+    </main>
+  );
+}
+
+describe('RemoteModule', () => {
+  beforeEach(() => {
+    __resetRemoteModules();
+    clearRemoteModuleCache();
+    stubFetch({ '/remotes.json': { body: { mf_test: 'http://localhost/test/mf-manifest.json' } } });
+  });
+
+  it('shows the loading text, then the module of the other remote with its props', async () => {
+    __setRemoteModule('mf_test/Greeting', { default: Greeting });
+    renderWithProviders(<Page id="mf_test/Greeting" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Even geduld…');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hallo Anna' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['cannot be reached', () => undefined],
+    ['has no default export', () => __setRemoteModule('mf_test/Greeting', { Greeting })],
+    [
+      'fails while rendering',
+      () =>
+        __setRemoteModule('mf_test/Greeting', {
+          default: () => {
+            throw new Error('kapot');
+          },
+        }),
+    ],
+  ])('shows the fallback and keeps the rest of the page when the module %s', async (_, arrange) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    arrange();
+    renderWithProviders(<Page id="mf_test/Greeting" />);
+    expect(await screen.findByText('Dit deel kunnen we nu niet laten zien.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Vacature' })).toBeInTheDocument();
+  });
+});
