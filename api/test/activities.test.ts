@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { dutchToday } from '../src/plugins/app/activities-repository';
+import { activityIconFiles } from '../src/seed/activity-icons';
 import { BACKENDS, getJson, useApp } from './helper';
 
 interface Activity {
@@ -168,9 +169,17 @@ for (const backend of BACKENDS) {
       assert.match(activity.Url, /^\/regios\/amersfoort-en-omstreken\/activiteiten\/[a-z0-9-]+$/);
       assert.match(activity.Activity.StartDate, /^\d{4}-\d{2}-\d{2}$/);
       assert.ok(Number.isInteger(activity.Activity.StartTime) && activity.Activity.StartTime! < 86_400);
-      assert.ok(activity.Activity.ActivityTypeIcon.Path.length > 0);
       const types = await get<{ name: string; icon: string }[]>('../../drupal/api/taxonomies/activity_type');
-      assert.ok(types.body.length >= 7 && types.body.every((type) => type.icon));
+      assert.ok(types.body.length >= 7);
+      // Every icon is a site path to an SVG the blob seed writes into the content container.
+      const icons = new Map(activityIconFiles().map((file) => [`/blobstorage/content/${file.name}`, file.body]));
+      for (const path of [activity.Activity.ActivityTypeIcon.Path, ...types.body.map((type) => type.icon)]) {
+        assert.match(icons.get(path) ?? '', /^<svg [^>]*viewBox="0 0 24 24"/, path);
+      }
+      assert.equal(
+        types.body.find((type) => type.name === activity.Activity.ActivityType)?.icon,
+        activity.Activity.ActivityTypeIcon.Path,
+      );
       const within = async (radius: number) => (await get(`activities/closest?query=Amersfoort&radius=${radius}`)).body;
       const [near, far] = [await within(10), await within(25)];
       assert.ok(near.Total > 0 && far.Total > near.Total, `${near.Total} within 10 km, ${far.Total} within 25`);

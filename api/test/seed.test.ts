@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Db } from '../src/db/db';
 import { dropAllTables, migrate } from '../src/db/migrate';
+import { REFERENCE_LAG_DAYS, referenceDayOf } from '../src/seed/dates';
 import { generateSeedContent } from '../src/seed/generate';
 import { isDatabaseEmpty, seedDatabase, seedIfEmpty } from '../src/seed/seed';
 import { BACKENDS, createTestDb } from './helper';
@@ -21,9 +22,53 @@ async function snapshot(db: Db) {
   };
 }
 
+const DAY = 86_400_000;
+const shiftDay = (day: string, days: number) => new Date(Date.parse(day) + days * DAY).toISOString().slice(0, 10);
+
+/** Every date field of the activities, highlights and vacancies the api compares with the clock. */
+function datedFields(content: ReturnType<typeof generateSeedContent>) {
+  return content.nodes.flatMap((node) =>
+    [node.data.field_start_date, node.data.field_end_date]
+      .filter((value): value is string => typeof value === 'string')
+      .map((value) => ({ nid: node.nid, value })),
+  );
+}
+
 describe('seed content', () => {
-  it('is the same on every call', () => {
-    assert.deepEqual(generateSeedContent(), generateSeedContent());
+  it('is the same on every call with the same reference day', () => {
+    assert.deepEqual(
+      JSON.stringify(generateSeedContent({ referenceDay: '2027-05-04' })),
+      JSON.stringify(generateSeedContent({ referenceDay: '2027-05-04' })),
+    );
+  });
+
+  it('dates its content from the day it runs, so listings keep their shape as time passes', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    assert.equal(referenceDayOf(new Date()), shiftDay(today, -REFERENCE_LAG_DAYS));
+    assert.equal(referenceDayOf(new Date('2027-03-01T23:59:00Z')), '2027-02-08');
+    // Without a day, today's: the same rows as with today's reference day given.
+    const now = generateSeedContent();
+    assert.deepEqual(generateSeedContent({ referenceDay: referenceDayOf(new Date()) }), now);
+    // A later reference day moves every date by as many days and leaves everything else alone.
+    const later = generateSeedContent({ referenceDay: shiftDay(referenceDayOf(new Date()), 400) });
+    assert.deepEqual(
+      datedFields(later),
+      datedFields(now).map(({ nid, value }) => ({
+        nid,
+        value: value.length === 10 ? shiftDay(value, 400) : new Date(Date.parse(value) + 400 * DAY).toISOString(),
+      })),
+    );
+    assert.equal(Date.parse(later.nodes[0]!.created) - Date.parse(now.nodes[0]!.created), 400 * DAY);
+    assert.deepEqual(
+      later.nodes.map((node) => [node.nid, node.alias, node.body_text]),
+      now.nodes.map((node) => [node.nid, node.alias, node.body_text]),
+    );
+  });
+
+  it('refuses a reference day that is no calendar day', () => {
+    for (const referenceDay of ['2027-02-30', '1-11-2026', '2026-11-01T09:00:00Z']) {
+      assert.throws(() => generateSeedContent({ referenceDay }), /YYYY-MM-DD/, referenceDay);
+    }
   });
 
   it('has unique node ids, aliases and paragraph ids', () => {
@@ -86,17 +131,20 @@ for (const backend of BACKENDS) {
       );
     });
 
+    // A fixed day, so a run across midnight cannot tell two seeds apart.
+    const options = { referenceDay: '2026-11-01' };
+
     it('seeds an empty database only', async () => {
       assert.equal(await isDatabaseEmpty(db), true);
-      assert.ok(await seedIfEmpty(db));
-      assert.equal(await seedIfEmpty(db), null);
+      assert.ok(await seedIfEmpty(db, options));
+      assert.equal(await seedIfEmpty(db, options), null);
     });
 
-    it('writes identical rows when seeded again from scratch', async () => {
+    it('writes identical rows when seeded again from scratch with the same reference day', async () => {
       const first = await snapshot(db);
       await dropAllTables(db);
       await migrate(db);
-      await seedDatabase(db);
+      await seedDatabase(db, options);
       assert.deepEqual(await snapshot(db), first);
     });
   });

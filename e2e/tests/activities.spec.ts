@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const widths = [
   { width: 1280, height: 900 },
@@ -67,6 +67,35 @@ for (const viewport of widths) {
     await expectNoAxeViolations(page);
   });
 }
+
+/** The decorative icon of an activity type: shown, loaded from blob storage, and silent for screen readers. */
+async function expectTypeIcon(within: Locator) {
+  const icon = within.getByRole('presentation');
+  await expect(icon).toHaveAttribute('alt', '');
+  await expect(icon).toHaveAttribute('src', /^\/blobstorage\/content\/activiteit-icoon-[a-z]+\.svg$/);
+  await expect(icon).toBeVisible();
+  await expect
+    .poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const box = (await icon.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(16);
+  expect(box.width).toBeLessThanOrEqual(40);
+}
+
+test("activity cards and an activity's page show the icon of its type", async ({ page }) => {
+  await page.goto('/regios/utrecht');
+  const cards = page
+    .getByRole('region', { name: 'Activiteiten in deze regio' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expectTypeIcon(card);
+  const internal = cards.getByRole('link').filter({ hasNotText: '(externe website)' }).first();
+  const title = (await internal.textContent())!;
+  await internal.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectTypeIcon(page.getByRole('region', { name: 'Wanneer en waar' }));
+});
 
 test('activities near Amersfoort: 25 km finds more than 10 km', async ({ page }) => {
   await page.goto('/alle-blokken');

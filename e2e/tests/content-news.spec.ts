@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { daysBefore, referenceDayOf, withReferenceDay } from '../../api/src/seed/dates';
 
 // spec 1 §2.7: the news overviews (the fixed route /nieuws and the seeded news_overview page)
 // and a news article, at desktop and mobile width.
@@ -10,7 +11,13 @@ const overviews = [
 const article = {
   path: '/nieuws/nieuwe-bloedtest-kan-alzheimer-eerder-opsporen',
   heading: 'Nieuwe bloedtest kan alzheimer eerder opsporen',
-  date: '30 oktober 2026',
+  // The newest story, two days older than the seed's reference day, which follows the calendar.
+  date: new Intl.DateTimeFormat('nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(withReferenceDay(referenceDayOf(new Date()), () => daysBefore(2)))),
 };
 
 const widths = [

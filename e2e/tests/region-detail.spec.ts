@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { visitEachSubMenuAnchor } from '../support/region-page';
 
 const SECTIONS = [
   'Uitgelicht',
@@ -19,13 +20,7 @@ async function expectNoAxeViolations(page: Page) {
 test('each sub-menu anchor of the region page moves to its section', async ({ page }) => {
   await page.goto('/regios/utrecht');
   await expect(page.getByRole('heading', { level: 1, name: 'Regio Utrecht' })).toBeVisible();
-  const menu = page.getByRole('navigation', { name: 'In deze regio' });
-  for (const name of SECTIONS) {
-    await menu.getByRole('link', { name, exact: true }).click();
-    const heading = page.getByRole('heading', { level: 2, name, exact: true });
-    await expect(heading).toBeFocused();
-    await expect(heading).toBeInViewport();
-  }
+  expect(await visitEachSubMenuAnchor(page)).toEqual(SECTIONS);
   await expect(page).toHaveURL(/\/regios\/utrecht#regionale-informatie$/);
   // Sections fill from the api: two highlights at most, news, services and dementia information.
   const highlights = page.getByRole('region', { name: 'Uitgelicht' }).getByRole('heading', { level: 3 });
@@ -37,11 +32,73 @@ test('each sub-menu anchor of the region page moves to its section', async ({ pa
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Informatie over dementie' }).getByRole('link').first()).toBeVisible();
 
-  await menu.getByRole('link', { name: 'Over de regio' }).click();
+  await page.getByRole('navigation', { name: 'In deze regio' }).getByRole('link', { name: 'Over de regio' }).click();
   await expect(page).toHaveURL(/\/regios\/utrecht\/over-de-regio$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Over regio Utrecht' })).toBeVisible();
   await page.getByRole('link', { name: 'Terug naar Regio Utrecht' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Regio Utrecht' })).toBeVisible();
+});
+
+test("the region page lists the region's vacancies from mf-vacancies, within a chosen distance", async ({ page }) => {
+  const closest = (radius: number) => (response: Response) =>
+    new RegExp(`/api/v1/region/vacancies/closest\\?query=\\d{4}&radius=${radius}&page=0$`).test(response.url());
+  const first = page.waitForResponse(closest(10));
+  await page.goto('/regios/utrecht');
+  const section = page.getByRole('region', { name: 'Bekijk de vacatures' });
+  const cards = section.getByRole('heading', { level: 3 });
+  const range = section.getByRole('combobox', { name: 'Afstand' });
+  const count = section.getByRole('status');
+  // Spec 1 §9: a region's vacancies start within 10 km of its place.
+  const near = (await (await first).json()) as { Total: number; Vacancies: { Title: string }[] };
+  expect(near.Total).toBeGreaterThan(0);
+  await expect(count).toHaveText(`${near.Total} ${near.Total === 1 ? 'vacature' : 'vacatures'} gevonden`);
+  await expect(cards).toHaveText(near.Vacancies.map((vacancy) => vacancy.Title));
+  await expect(range).toHaveValue('10');
+  // Exactly one target for the sub-menu's anchor, and no other id twice.
+  await expect(page.locator('[id="vacatures"]')).toHaveCount(1);
+  const duplicateIds = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return ids.filter((id, index) => ids.indexOf(id) !== index);
+  });
+  expect(duplicateIds).toEqual([]);
+
+  const whole = page.waitForResponse((r) => /\/api\/v1\/region\/vacancies\/\d+\?page=0$/.test(r.url()));
+  await range.selectOption({ label: 'Hele regio' });
+  const region = (await (await whole).json()) as { Total: number; Vacancies: { Title: string }[] };
+  await expect(page).toHaveURL(/\/regios\/utrecht\?range=0$/);
+  await expect(count).toHaveText(`${region.Total} ${region.Total === 1 ? 'vacature' : 'vacatures'} gevonden`);
+  await expect(cards).toHaveText(region.Vacancies.map((vacancy) => vacancy.Title));
+
+  const wide = page.waitForResponse(closest(50));
+  await range.selectOption({ label: '50 km' });
+  const far = (await (await wide).json()) as { Total: number };
+  await expect(page).toHaveURL(/\/regios\/utrecht\?range=50$/);
+  await expect(count).toHaveText(`${far.Total} ${far.Total === 1 ? 'vacature' : 'vacatures'} gevonden`);
+
+  // The choice survives a reload, and a card leads to its vacancy page.
+  await page.reload();
+  await expect(range).toHaveValue('50');
+  const firstCard = cards.first().getByRole('link');
+  const title = (await firstCard.textContent()) ?? '';
+  await firstCard.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('after the region page, pages of other remotes still load the parts they embed', async ({ page }) => {
+  // @alz/shared is a federation singleton: the region page makes mf-regions' copy of the shared
+  // RemoteModule the one every remote uses after it, also to load mf-regions' own activity block.
+  await page.goto('/regios/utrecht');
+  const section = page.getByRole('region', { name: 'Bekijk de vacatures' });
+  await section.getByRole('heading', { level: 3 }).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Wat gaat u doen?' })).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/alle-blokken');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Alle blokken' })).toBeVisible();
+  const activities = page.getByRole('region', { name: 'Alzheimer Cafés bij u in de buurt' });
+  await expect(activities.getByRole('combobox').first()).toBeVisible();
+  await expect(activities.getByText('kunnen we hier nu niet laten zien')).toHaveCount(0);
 });
 
 test('a visitor signs up to the regional newsletter, after fixing a wrong address', async ({ page }) => {
@@ -73,6 +130,13 @@ for (const viewport of [
       ).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Informatie over dementie' }).getByRole('link').first(),
+      ).toBeVisible();
+      // The embedded vacancy list of mf-vacancies is checked too.
+      await expect(
+        page.getByRole('region', { name: 'Bekijk de vacatures' }).getByRole('heading', { level: 3 }).first(),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Bekijk de vacatures' }).getByRole('combobox', { name: 'Afstand' }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
     });

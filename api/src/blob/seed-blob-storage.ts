@@ -1,14 +1,16 @@
 import { BlobServiceClient } from '@azure/storage-blob';
 import type { BaseLogger } from 'pino';
 import type { Config } from '../config';
+import { activityIconFiles } from '../seed/activity-icons';
 import { CONTENT_CONTAINER, contentImageFiles } from '../seed/media';
 import { SEED_IMAGES } from './seed-images';
 
 export const PICTURES_CONTAINER = 'pictures';
 
 /**
- * Makes sure the pictures container exists and can be listed anonymously (the site reads it
- * through its /blobstorage/ proxy), and fills an empty container with the seed images.
+ * Makes sure the pictures and content containers exist and can be listed anonymously (the site
+ * reads them through its /blobstorage/ proxy), fills an empty pictures container with the seed
+ * pictures and writes the content images and activity icons the content container lacks.
  */
 export async function seedBlobStorage(
   config: Pick<Config, 'azureStorageConnectionString' | 'blobSeed'>,
@@ -18,25 +20,39 @@ export async function seedBlobStorage(
   const service = BlobServiceClient.fromConnectionString(config.azureStorageConnectionString, {
     retryOptions: { maxTries: 2, tryTimeoutInMs: 5_000 },
   });
-  await fillContainer(service, PICTURES_CONTAINER, config.blobSeed ? SEED_IMAGES : [], log);
-  // Content images are part of the seed content: pages refer to them, so they are always written.
-  await fillContainer(service, CONTENT_CONTAINER, contentImageFiles(), log);
+  // The editors own the pictures: once there are any, deleted seed pictures stay deleted.
+  await fillContainer(service, PICTURES_CONTAINER, config.blobSeed ? SEED_IMAGES : [], 'when-empty', log);
+  // Content images and icons are part of the seed content: pages refer to them, so they are always
+  // written, and a store seeded before a file was added to the seed gets it too.
+  await fillContainer(
+    service,
+    CONTENT_CONTAINER,
+    [...contentImageFiles(), ...activityIconFiles()],
+    'missing-files',
+    log,
+  );
 }
 
-/** Creates a publicly listable container and fills it with `files` when it is empty. */
+/** Creates a publicly listable container and writes `files` into it: all when it is empty, or the missing ones. */
 async function fillContainer(
   service: BlobServiceClient,
   name: string,
-  files: { name: string; body: string }[],
+  all: { name: string; body: string }[],
+  fill: 'when-empty' | 'missing-files',
   log: Pick<BaseLogger, 'info'>,
 ): Promise<void> {
   const container = service.getContainerClient(name);
   await container.createIfNotExists({ access: 'container' });
   const { blobPublicAccess } = await container.getProperties();
   if (blobPublicAccess !== 'container') await container.setAccessPolicy('container');
+  if (all.length === 0) return;
+  const present = new Set<string>();
+  for await (const blob of container.listBlobsFlat()) {
+    present.add(blob.name);
+    if (fill === 'when-empty') return;
+  }
+  const files = all.filter((file) => !present.has(file.name));
   if (files.length === 0) return;
-  const first = await container.listBlobsFlat().next();
-  if (!first.done) return;
   // A few uploads at a time: quick on Azurite, gentle on a real account.
   for (let start = 0; start < files.length; start += 16) {
     await Promise.all(

@@ -3,17 +3,18 @@ import { createDb } from '../db/create-db';
 import { dropAllTables, migrate } from '../db/migrate';
 import { seedDatabase, seedIfEmpty } from './seed';
 
-// Usage: npm run seed -w api [-- --reset]
+// Usage: [SEED_REFERENCE_DATE=YYYY-MM-DD] npm run seed -w api [-- --reset]
 const reset = process.argv.includes('--reset');
 
 const config = loadConfigOrExit();
+const options = { referenceDay: config.seedReferenceDay };
 
 const db = await createDb(config);
 try {
   if (reset) await dropAllTables(db);
   const applied = await migrate(db);
   console.info(`${db.kind}: applied migrations: ${applied.join(', ') || 'none'}`);
-  const seeded = reset ? await seedDatabase(db) : await seedIfEmpty(db);
+  const seeded = reset ? await seedDatabase(db, options) : await seedIfEmpty(db, options);
   console.info(
     seeded
       ? `${db.kind}: seeded ${seeded.nodes} nodes and ${seeded.menuItems} menu items`

@@ -18,6 +18,7 @@ import { redirects, styleRules } from './content/site-rules';
 import { slideIns } from './content/slide-ins';
 import { supportPages } from './content/support-pages';
 import { buildVacancies } from './content/vacancies';
+import { referenceDayOf, withReferenceDay } from './dates';
 import { Random } from './random';
 
 const SEED = 20261101;
@@ -33,35 +34,45 @@ export interface SeedContent {
   taxonomyTerms: TaxonomyTermRow[];
 }
 
-/** All seed content; pure, so two calls give identical results. */
-export function generateSeedContent(): SeedContent {
-  const random = new Random(SEED);
-  const { regions, nodes: regionNodes } = buildRegions(random);
-  const locations = buildLocations(regions, new Random(SEED + 1));
-  return {
-    nodes: [
-      homePage,
-      ...dementiaPages,
-      ...supportPages,
-      ...legalPages,
-      ...campaignPages,
-      ...memoryTestPages,
-      ...regionNodes,
-      ...buildVacancies(regions, random),
-      ...applicationVacancies,
-      // Their own random stream, so adding locations changed none of the content above.
-      ...locations,
-      ...buildActivities(regions, locations),
-      ...buildRegionContent(regions),
-      draftPage,
-      allBlocksPage,
-      ...showcaseNodes,
-    ],
-    menuItems: buildMenuItems(random),
-    olderRevisions: draftRevisions,
-    slideIns,
-    redirects,
-    styleRules,
-    taxonomyTerms: [...locationTypeTerms, ...activityTypeTerms, ...vacancyTerms],
-  };
+export interface SeedOptions {
+  /**
+   * The day (YYYY-MM-DD) content is dated from, for reproducible runs. By default the day the
+   * seed runs minus REFERENCE_LAG_DAYS, so seeded listings look the same whenever they are seeded.
+   */
+  referenceDay?: string | null;
+}
+
+/** All seed content; pure for a given reference day, so two calls give identical results. */
+export function generateSeedContent(options: SeedOptions = {}): SeedContent {
+  return withReferenceDay(options.referenceDay ?? referenceDayOf(new Date()), () => {
+    const random = new Random(SEED);
+    const { regions, nodes: regionNodes } = buildRegions(random);
+    const locations = buildLocations(regions, new Random(SEED + 1));
+    return {
+      nodes: [
+        homePage(),
+        ...dementiaPages(),
+        ...supportPages(),
+        ...legalPages(),
+        ...campaignPages(),
+        ...memoryTestPages(),
+        ...regionNodes,
+        ...buildVacancies(regions, random),
+        ...applicationVacancies(),
+        // Their own random stream, so adding locations changed none of the content above.
+        ...locations,
+        ...buildActivities(regions, locations),
+        ...buildRegionContent(regions),
+        draftPage(),
+        allBlocksPage(),
+        ...showcaseNodes(),
+      ],
+      menuItems: buildMenuItems(random),
+      olderRevisions: draftRevisions(),
+      slideIns,
+      redirects,
+      styleRules,
+      taxonomyTerms: [...locationTypeTerms, ...activityTypeTerms, ...vacancyTerms],
+    };
+  });
 }

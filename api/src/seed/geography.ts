@@ -1,7 +1,6 @@
 import { REGIONS } from './content/region-list';
-import { buildRegions } from './content/regions';
+import { regionNid } from './content/regions';
 import { foldName, haversineKm, pc4Coordinates, pc4Rows, type Pc4Row } from './geo/pc4';
-import { Random } from './random';
 
 export interface GazetteerRow {
   postcode: string;
@@ -67,12 +66,10 @@ function placeNames(rows: Pc4Row[]): PlaceNameRow[] {
  * the region whose office is nearest to the municipality's centre.
  */
 function municipalityRegions(rows: Pc4Row[]): MunicipalityRegionRow[] {
-  // Only the nids and office postcodes are read; they do not depend on the random stream.
-  const { regions } = buildRegions(new Random(0));
-  const offices = regions.map((region) => ({ nid: region.nid, at: pc4Coordinates(region.postalCode) }));
+  const offices = REGIONS.map(([, , pc4], index) => ({ nid: regionNid(index), at: pc4Coordinates(pc4) }));
   const listed = new Map<string, { name: string; nid: number }>();
   REGIONS.forEach(([, , , , municipalities], index) => {
-    for (const name of municipalities) listed.set(foldName(name), { name, nid: regions[index]!.nid });
+    for (const name of municipalities) listed.set(foldName(name), { name, nid: regionNid(index) });
   });
   const centres = new Map<string, Centre>();
   for (const row of rows) if (row.municipality) addTo(centres, foldName(row.municipality), row.municipality, row);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { generateSeedContent } from './generate';
+import { generateSeedContent, type SeedOptions } from './generate';
 import { buildGeography } from './geography';
 
 // One statement per table: rows travel as one JSON document, which is fast on PGlite and
@@ -75,8 +75,8 @@ export interface SeedResult {
   menuItems: number;
 }
 
-export async function seedDatabase(db: Db): Promise<SeedResult> {
-  const content = generateSeedContent();
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const content = generateSeedContent(options);
   const geography = buildGeography();
   await db.transaction(async (tx) => {
     await tx.query(INSERT_NODES, [JSON.stringify(content.nodes)]);
@@ -99,6 +99,6 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeds a fresh database; leaves one that already has content alone. */
-export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
-  return (await isDatabaseEmpty(db)) ? seedDatabase(db) : null;
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult | null> {
+  return (await isDatabaseEmpty(db)) ? seedDatabase(db, options) : null;
 }

@@ -1,5 +1,6 @@
 import type { TaxonomyTermRow } from '../../types/site';
 import type { NodeRow } from '../../types/wire';
+import { activityIconPath } from '../activity-icons';
 import { buildNode } from '../build-node';
 import { dateAfter } from '../dates';
 import { coordinatesOf, placeIn } from '../geo/places';
@@ -10,13 +11,13 @@ import { ACTIVITY_TYPES, SCHEDULES } from './activity-plans';
 import { REGIONS } from './region-list';
 import type { Region } from './regions';
 
-/** The activity_type vocabulary (spec 1 §3, with icons). */
+/** The activity_type vocabulary (spec 1 §3, with icons: the site path of each type's image). */
 export const activityTypeTerms: TaxonomyTermRow[] = ACTIVITY_TYPES.map((type, index) => ({
   vocabulary: 'activity_type',
   tid: type.tid,
   name: type.name,
   weight: index,
-  icon: type.icon,
+  icon: activityIconPath(type.icon),
 }));
 
 // Activities take nids 6000-6999: 20 per region, of which ACTIVITIES_PER_REGION are used.
@@ -94,7 +95,7 @@ export function buildActivities(regions: Region[], locations: NodeRow[]): NodeRo
         intro: [type.intro],
         blocks: [textBlock('Praktisch', schedule.practical)],
         fields: {
-          field_activity_type: { id: type.tid, label: type.name, icon: type.icon },
+          field_activity_type: { id: type.tid, label: type.name, icon: activityIconPath(type.icon) },
           field_start_date: dateAfter(start),
           field_end_date: schedule.days === null ? null : dateAfter(start + schedule.days),
           field_start_time: schedule.start,

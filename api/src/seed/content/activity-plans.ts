@@ -1,4 +1,4 @@
-/** The activity types of the seed, with the icon name the site shows next to them. */
+/** The activity types of the seed, with the name of the icon (activity-icons.ts) the site shows next to them. */
 export const ACTIVITY_TYPES = [
   {
     tid: 1,

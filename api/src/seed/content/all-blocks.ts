@@ -10,28 +10,29 @@ import * as uiKit from './showcase/ui-kit';
 const groups = [uiKit, news, pages, grids, media, linked];
 
 /** The pages each block group adds. */
-export const showcaseNodes = groups.flatMap((group) => group.nodes);
+export const showcaseNodes = () => groups.flatMap((group) => group.nodes());
 
 /** One page with an example of every block kind the site knows (issue 4: "all blocks"). */
-export const allBlocksPage = buildNode({
-  nid: 60,
-  type: 'content_page',
-  title: 'Alle blokken',
-  alias: '/alle-blokken',
-  age: 30,
-  intro: [
-    'Op deze pagina staat van elk soort blok één voorbeeld. Zo ziet u hoe de bouwstenen van de website eruitzien.',
-  ],
-  blocks: [
-    textBlock('Tekst met titel', 'Een gewone alinea met een titel erboven.'),
-    quoteBlock('Samen lachen helpt, ook op moeilijke dagen.', 'Joke, dochter van Wim'),
-    linkListBlock('Lijst met links', [
-      ['Wat is dementie?', '/dementie/wat-is-dementie'],
-      ['Mantelzorg', '/mantelzorg'],
-    ]),
-    expandableBlock('Uitklapblok', 'Deze tekst ziet u pas als u het blok openklapt.'),
-    memoryTestBlock('Doe de geheugentest', 'Twijfelt u over uw geheugen? De test duurt ongeveer vijf minuten.'),
-    videoBlock('Een dag in het Alzheimer Café', 'youtube', 'alzcafe01'),
-    ...groups.flatMap((group) => group.examples),
-  ],
-});
+export const allBlocksPage = () =>
+  buildNode({
+    nid: 60,
+    type: 'content_page',
+    title: 'Alle blokken',
+    alias: '/alle-blokken',
+    age: 30,
+    intro: [
+      'Op deze pagina staat van elk soort blok één voorbeeld. Zo ziet u hoe de bouwstenen van de website eruitzien.',
+    ],
+    blocks: [
+      textBlock('Tekst met titel', 'Een gewone alinea met een titel erboven.'),
+      quoteBlock('Samen lachen helpt, ook op moeilijke dagen.', 'Joke, dochter van Wim'),
+      linkListBlock('Lijst met links', [
+        ['Wat is dementie?', '/dementie/wat-is-dementie'],
+        ['Mantelzorg', '/mantelzorg'],
+      ]),
+      expandableBlock('Uitklapblok', 'Deze tekst ziet u pas als u het blok openklapt.'),
+      memoryTestBlock('Doe de geheugentest', 'Twijfelt u over uw geheugen? De test duurt ongeveer vijf minuten.'),
+      videoBlock('Een dag in het Alzheimer Café', 'youtube', 'alzcafe01'),
+      ...groups.flatMap((group) => group.examples()),
+    ],
+  });

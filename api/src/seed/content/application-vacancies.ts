@@ -7,7 +7,7 @@ import { textBlock } from '../paragraphs';
  * The open-application vacancy (spec 1 §3: its title makes it one; the vacancy list's empty
  * state links to its form) and a corporate vacancy, so every application variant has a page.
  */
-export const applicationVacancies: NodeRow[] = [
+export const applicationVacancies = (): NodeRow[] => [
   buildNode({
     nid: 230,
     type: 'vacancies',

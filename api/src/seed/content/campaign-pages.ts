@@ -2,7 +2,7 @@ import { buildNode } from '../build-node';
 import { expandableBlock, textBlock } from '../paragraphs';
 
 // Sign-up, thank-you and campaign pages: the pre-footer is hidden on most of them (spec 1 §2.3).
-export const campaignPages = [
+export const campaignPages = () => [
   buildNode({
     nid: 50,
     type: 'content_page',

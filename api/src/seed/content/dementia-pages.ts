@@ -3,7 +3,7 @@ import { expandableBlock, linkListBlock, memoryTestBlock, quoteBlock, textBlock 
 
 const overview = { nid: 10, title: 'Over dementie', alias: '/dementie' };
 
-export const dementiaPages = [
+export const dementiaPages = () => [
   buildNode({
     ...overview,
     type: 'content_page',

@@ -1,7 +1,7 @@
 import { buildNode } from '../build-node';
 import { expandableBlock, textBlock } from '../paragraphs';
 
-export const legalPages = [
+export const legalPages = () => [
   buildNode({
     nid: 20,
     type: 'content_page',

@@ -7,7 +7,7 @@ const afterTheTest = expandableBlock(
   'Neem de uitslag mee naar de huisarts als u zich zorgen maakt.',
 );
 
-export const memoryTestPages = [
+export const memoryTestPages = () => [
   buildNode({
     nid: 40,
     type: 'content_page',

@@ -48,13 +48,16 @@ function socialLinks(social: Random, slug: string): Record<string, string> {
   );
 }
 
+/** Node id of the region at `index` of region-list.ts. */
+export const regionNid = (index: number) => 100 + index;
+
 export function buildRegions(random: Random) {
   const regions: Region[] = [];
   const social = new Random(SOCIAL_SEED);
   const nodes = REGIONS.map(([name, locality, pc4, areaCode, municipalities], index) => {
     const slug = slugify(name);
     const region: Region = {
-      nid: 100 + index,
+      nid: regionNid(index),
       title: `Regio ${name}`,
       alias: `/regios/${slug}`,
       slug,

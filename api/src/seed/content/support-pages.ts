@@ -3,7 +3,7 @@ import { expandableBlock, linkListBlock, quoteBlock, textBlock, videoBlock } fro
 
 const helpMee = { nid: 15, title: 'Help mee', alias: '/help-mee' };
 
-export const supportPages = [
+export const supportPages = () => [
   buildNode({
     nid: 14,
     type: 'content_page',

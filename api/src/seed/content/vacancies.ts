@@ -143,18 +143,19 @@ export function buildVacancies(regions: Region[], random: Random) {
     ...moreRegional(regions, used, more),
     ...NATIONAL_TEMPLATES.map((template, index) => nationalNode(2200 + index, template, more)),
     ...CORPORATE_TEMPLATES.map((template, index) => corporateNode(2280 + index, template, more)),
-    vacancyOverview,
+    vacancyOverview(),
   ];
 }
 
 /** The vacancies overview (spec 1 §2.6 page kind vacancy_overview); the list itself comes from the api. */
-const vacancyOverview = buildNode({
-  nid: 2299,
-  type: 'vacancy_overview',
-  title: 'Vrijwilligerswerk',
-  alias: '/vrijwilligerswerk',
-  age: 300,
-  intro: [
-    'Wilt u iets doen voor mensen met dementie en hun naasten? Kies vrijwilligerswerk dat bij u past: in uw buurt, in uw regio of vanuit huis.',
-  ],
-});
+const vacancyOverview = () =>
+  buildNode({
+    nid: 2299,
+    type: 'vacancy_overview',
+    title: 'Vrijwilligerswerk',
+    alias: '/vrijwilligerswerk',
+    age: 300,
+    intro: [
+      'Wilt u iets doen voor mensen met dementie en hun naasten? Kies vrijwilligerswerk dat bij u past: in uw buurt, in uw regio of vanuit huis.',
+    ],
+  });

@@ -24,7 +24,7 @@ export function ActivityCard({ item }: { item: ActivityItem }) {
       </h3>
       {item.type ? (
         <p className={styles.type}>
-          {item.iconPath ? <img src={item.iconPath} alt="" width={24} height={24} /> : null}
+          {item.iconPath ? <img className={styles.typeIcon} src={item.iconPath} alt="" /> : null}
           {item.type}
         </p>
       ) : null}

@@ -53,6 +53,20 @@ describe('toActivitiesPage', () => {
   });
 });
 
+describe('activity type icon', () => {
+  it('takes a site path or an https address, and nothing a browser could not load as the image', () => {
+    const iconOf = (path: unknown) =>
+      toActivitiesPage({ Activities: [activityRecord(1, { ActivityTypeIcon: { Path: path } })] }).items[0]!.iconPath;
+    expect(iconOf('/blobstorage/content/activiteit-icoon-koffie.svg')).toBe(
+      '/blobstorage/content/activiteit-icoon-koffie.svg',
+    );
+    expect(iconOf('https://cdn.example.org/koffie.svg')).toBe('https://cdn.example.org/koffie.svg');
+    for (const path of ['koffie', 'http://cdn.example.org/koffie.svg', '//elders.example/x.svg', 'javascript:x', 3]) {
+      expect(iconOf(path)).toBeNull();
+    }
+  });
+});
+
 describe('timeOfDay', () => {
   it('reads seconds since midnight, as number or text', () => {
     expect(timeOfDay(0)).toBe('00:00');

@@ -65,19 +65,25 @@ export const webAddress = (value: unknown) => {
   return /^https?:\/\/[^\s]+$/i.test(uri) ? uri : null;
 };
 
+/** An image the page may load: a site path or https. A bare icon name would only show a broken image. */
+export const imageAddress = (value: unknown) => {
+  const uri = str(value);
+  return sitePath(uri) ?? (/^https:\/\/[^\s]+$/i.test(uri) ? uri : null);
+};
+
 function toActivityItem(record: Record<string, unknown>): ActivityItem[] {
   const title = str(record.Title);
   const activity = isRecord(record.Activity) ? record.Activity : {};
   const url = sitePath(record.Url);
   const externalUrl = webAddress(isRecord(activity.ExternalLink) ? activity.ExternalLink.uri : undefined);
   if (!title || (!url && !externalUrl)) return [];
-  const icon = isRecord(activity.ActivityTypeIcon) ? str(activity.ActivityTypeIcon.Path) : '';
+  const icon = isRecord(activity.ActivityTypeIcon) ? imageAddress(activity.ActivityTypeIcon.Path) : null;
   return [
     {
       id: typeof record.Id === 'number' ? record.Id : 0,
       title,
       type: str(activity.ActivityType),
-      iconPath: icon || null,
+      iconPath: icon,
       intro: str(record.Introduction),
       location: str(activity.ActivityLocation),
       locality: isRecord(activity.Address) ? str(activity.Address.locality) : '',

@@ -1,6 +1,6 @@
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { toTitledBlocks, type TitledBlock } from '../location-page/titled-blocks';
-import { sitePath, timeOfDay, toMoment, webAddress, type ActivityMoment } from './activity-model';
+import { imageAddress, sitePath, timeOfDay, toMoment, webAddress, type ActivityMoment } from './activity-model';
 
 export interface NodeLink {
   title: string;
@@ -39,9 +39,10 @@ export function toAddress(value: unknown): ActivityPageModel['address'] {
   return address.line1 || address.city ? address : null;
 }
 
+// The icon arrives as a path, or as an image object the way the content backend sends files.
 const iconOf = (value: unknown) => {
   const icon = isRecord(value) ? value.icon : undefined;
-  return sitePath(isRecord(icon) ? (icon.url ?? icon.Path) : icon) ?? webAddress(isRecord(icon) ? icon.url : icon);
+  return imageAddress(isRecord(icon) ? (icon.url ?? icon.Path) : icon);
 };
 
 /** Wire activity node -> page model; every field may be missing. */

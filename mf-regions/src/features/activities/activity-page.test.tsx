@@ -31,6 +31,9 @@ describe('ActivityPage', () => {
     expect(screen.getByText('Een avond over onrust bij dementie.')).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Wanneer en waar' });
     expect(within(details).getByText('Alzheimer Café')).toBeInTheDocument();
+    // The type's icon is decorative: its name is already there as text.
+    expect(within(details).queryByRole('img')).toBeNull();
+    expect(within(details).getByRole('presentation')).toHaveAttribute('src', '/icons/cafe.svg');
     expect(within(details).getByText(/5 maart 2030, 14:00 tot 16:00 uur/)).toBeInTheDocument();
     expect(within(details).getByText('Inloop vanaf 13:30 uur')).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'Alzheimer Café De Linde, Utrecht' })).toHaveAttribute(
@@ -62,6 +65,14 @@ describe('ActivityPage', () => {
       'href',
       'https://example.org/onrust',
     );
+  });
+
+  it('shows the type without an icon when the icon is a bare name', () => {
+    renderWithStore(
+      <ActivityPage node={activity({ field_activity_type: { id: 1, label: 'Wandelen', icon: 'wandelen' } })} />,
+    );
+    expect(screen.getByText('Wandelen')).toBeInTheDocument();
+    expect(screen.queryByRole('presentation')).toBeNull();
   });
 
   it('shows only the title for a node without any activity fields', () => {

@@ -26,7 +26,7 @@ export default function ActivityPage({ node }: PageKindProps) {
             <div>
               <dt>{t('ActivityPage.Type')}</dt>
               <dd className={styles.type}>
-                {activity.iconPath ? <img src={activity.iconPath} alt="" width={24} height={24} /> : null}
+                {activity.iconPath ? <img className={styles.typeIcon} src={activity.iconPath} alt="" /> : null}
                 {activity.activityType}
               </dd>
             </div>

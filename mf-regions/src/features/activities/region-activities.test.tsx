@@ -25,8 +25,9 @@ describe('ActivityListing, region kind', () => {
     expect(within(card).getByText('Alzheimer Café')).toBeInTheDocument();
     expect(within(card).getByText('5 maart 2030, 14:00 tot 16:00 uur')).toBeInTheDocument();
     expect(within(card).getByText('Buurthuis De Linde, Utrecht')).toBeInTheDocument();
-    // The icon is decorative: its text is already there.
+    // The type's icon shows, but decoratively: its name is already there as text.
     expect(within(card).queryByRole('img')).toBeNull();
+    expect(within(card).getByRole('presentation')).toHaveAttribute('src', '/icons/cafe.svg');
     expect(screen.getByRole('navigation', { name: 'Paginatie' })).toBeInTheDocument();
   });
 

@@ -289,7 +289,7 @@ const impact: Block = {
 };
 
 /** One example of every block kind of this group, for the "all blocks" page. */
-export const examples: Block[] = [
+export const examples = (): Block[] => [
   basicGrid,
   gridWithImage,
   homeImageGrid,
@@ -312,7 +312,7 @@ export const examples: Block[] = [
 const helpMee = { nid: 15, title: 'Help mee', alias: '/help-mee' };
 
 /** The pages this group adds to the site. */
-export const nodes: NodeRow[] = [
+export const nodes = (): NodeRow[] => [
   buildNode({
     nid: 400,
     type: 'content_page',

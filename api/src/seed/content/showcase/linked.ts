@@ -21,19 +21,21 @@ const buildingBlock = (nid: number, title: string, status: boolean, blocks: Bloc
     fields: { field_hide_in_search: true },
   });
 
-const phoneBlock = buildingBlock(440, 'Alzheimer Telefoon', true, [
-  {
-    type: 'paragraph--cta_spotlight',
-    field_label: 'Altijd bereikbaar',
-    field_title: 'Bel de Alzheimer Telefoon',
-    field_text: html('Heeft u een vraag over dementie, of wilt u gewoon even uw verhaal kwijt? Wij luisteren graag.'),
-    field_link: { title: 'Bel 0800 - 5088', uri: 'tel:08005088' },
-  },
-]);
+const phoneBlock = () =>
+  buildingBlock(440, 'Alzheimer Telefoon', true, [
+    {
+      type: 'paragraph--cta_spotlight',
+      field_label: 'Altijd bereikbaar',
+      field_title: 'Bel de Alzheimer Telefoon',
+      field_text: html('Heeft u een vraag over dementie, of wilt u gewoon even uw verhaal kwijt? Wij luisteren graag.'),
+      field_link: { title: 'Bel 0800 - 5088', uri: 'tel:08005088' },
+    },
+  ]);
 
-const retiredBlock = buildingBlock(441, 'Oude actie', false, [
-  textBlock('Deze actie is voorbij', 'Dit bouwblok is niet meer gepubliceerd en hoort nergens te staan.'),
-]);
+const retiredBlock = () =>
+  buildingBlock(441, 'Oude actie', false, [
+    textBlock('Deze actie is voorbij', 'Dit bouwblok is niet meer gepubliceerd en hoort nergens te staan.'),
+  ]);
 
 /** The referenced node travels embedded, as the content backend serves it (spec 1 §2.4). */
 const centralised = (node: NodeRow): Block => ({
@@ -63,9 +65,9 @@ const richTextExample: Block = {
 };
 
 /** One example of every block kind of this group, for the "all blocks" page. */
-export const examples: Block[] = [
-  centralised(phoneBlock),
-  centralised(retiredBlock),
+export const examples = (): Block[] => [
+  centralised(phoneBlock()),
+  centralised(retiredBlock()),
   richTextExample,
   { type: 'paragraph--thematic_related', field_title: 'Verder lezen over mantelzorg', field_thematic: MANTELZORG },
   {
@@ -124,71 +126,74 @@ const SCRIPT = '<script>window.__xss=1</script>';
 const IMAGE = '<img src=x onerror="window.__xss=2">';
 const LINK = '<a href="javascript:window.__xss=3">klik</a>';
 
-const unsafePage = buildNode({
-  nid: 459,
-  type: 'content_page',
-  title: 'Onveilige inhoud',
-  alias: '/test/onveilige-inhoud',
-  age: 20,
-  intro: ['Deze pagina bevat opzettelijk onveilige code. De website hoort die onschadelijk te maken.'],
-  blocks: [
-    {
-      type: 'paragraph--text_with_title',
-      field_title: 'Tekst met onveilige code',
-      field_text: {
-        value: `<p>Hier staat een script: ${SCRIPT}</p><p>Een plaatje: ${IMAGE}</p><p>Een link: ${LINK}</p>`,
+const unsafePage = () =>
+  buildNode({
+    nid: 459,
+    type: 'content_page',
+    title: 'Onveilige inhoud',
+    alias: '/test/onveilige-inhoud',
+    age: 20,
+    intro: ['Deze pagina bevat opzettelijk onveilige code. De website hoort die onschadelijk te maken.'],
+    blocks: [
+      {
+        type: 'paragraph--text_with_title',
+        field_title: 'Tekst met onveilige code',
+        field_text: {
+          value: `<p>Hier staat een script: ${SCRIPT}</p><p>Een plaatje: ${IMAGE}</p><p>Een link: ${LINK}</p>`,
+          format: 'basic_html',
+        },
+      },
+    ],
+    fields: {
+      field_introduction_wysiwyg: {
+        value: `<p>Deze pagina bevat opzettelijk onveilige code.</p>${SCRIPT}<p>${IMAGE} ${LINK}</p>`,
         format: 'basic_html',
       },
+      field_hide_in_search: true,
     },
-  ],
-  fields: {
-    field_introduction_wysiwyg: {
-      value: `<p>Deze pagina bevat opzettelijk onveilige code.</p>${SCRIPT}<p>${IMAGE} ${LINK}</p>`,
-      format: 'basic_html',
+  });
+
+const carePage = () =>
+  buildNode({
+    nid: 442,
+    type: 'content_page',
+    title: 'Mantelzorg en werk combineren',
+    alias: '/mantelzorg/mantelzorg-en-werk',
+    age: 45,
+    intro: ['Zorgt u voor iemand met dementie en heeft u ook een baan? Zo houdt u het samen vol.'],
+    blocks: [
+      textBlock(
+        'Praat erover op uw werk',
+        'Vertel uw leidinggevende wat er speelt. Vaak is er meer mogelijk dan u denkt, zoals andere werktijden of zorgverlof.',
+      ),
+      { type: 'paragraph--thematic_related', field_title: 'Verder lezen over mantelzorg', field_thematic: MANTELZORG },
+      centralised(phoneBlock()),
+    ],
+    fields: {
+      field_header_image: seedImage('handen-vasthouden', 'news', 'Twee handen houden elkaar vast'),
+      field_thematic: [MANTELZORG],
     },
-    field_hide_in_search: true,
-  },
-});
+  });
 
-const carePage = buildNode({
-  nid: 442,
-  type: 'content_page',
-  title: 'Mantelzorg en werk combineren',
-  alias: '/mantelzorg/mantelzorg-en-werk',
-  age: 45,
-  intro: ['Zorgt u voor iemand met dementie en heeft u ook een baan? Zo houdt u het samen vol.'],
-  blocks: [
-    textBlock(
-      'Praat erover op uw werk',
-      'Vertel uw leidinggevende wat er speelt. Vaak is er meer mogelijk dan u denkt, zoals andere werktijden of zorgverlof.',
-    ),
-    { type: 'paragraph--thematic_related', field_title: 'Verder lezen over mantelzorg', field_thematic: MANTELZORG },
-    centralised(phoneBlock),
-  ],
-  fields: {
-    field_header_image: seedImage('handen-vasthouden', 'news', 'Twee handen houden elkaar vast'),
-    field_thematic: [MANTELZORG],
-  },
-});
-
-const safeHomePage = buildNode({
-  nid: 443,
-  type: 'content_page',
-  title: 'Veilig thuis wonen met dementie',
-  alias: '/mantelzorg/veilig-thuis-wonen',
-  age: 60,
-  intro: ['Met een paar kleine aanpassingen blijft uw huis een veilige en vertrouwde plek.'],
-  blocks: [
-    textBlock(
-      'Kleine aanpassingen, groot verschil',
-      'Goed licht op de trap, een kookplaat die zelf uitgaat en duidelijke bordjes op de deuren helpen al veel.',
-    ),
-  ],
-  fields: {
-    field_header_image: seedImage('tuinieren-op-het-balkon', 'news', 'Een vrouw verzorgt planten op haar balkon'),
-    field_thematic: [MANTELZORG, theme(4, 'Wonen'), theme(1, 'Geheugen')],
-  },
-});
+const safeHomePage = () =>
+  buildNode({
+    nid: 443,
+    type: 'content_page',
+    title: 'Veilig thuis wonen met dementie',
+    alias: '/mantelzorg/veilig-thuis-wonen',
+    age: 60,
+    intro: ['Met een paar kleine aanpassingen blijft uw huis een veilige en vertrouwde plek.'],
+    blocks: [
+      textBlock(
+        'Kleine aanpassingen, groot verschil',
+        'Goed licht op de trap, een kookplaat die zelf uitgaat en duidelijke bordjes op de deuren helpen al veel.',
+      ),
+    ],
+    fields: {
+      field_header_image: seedImage('tuinieren-op-het-balkon', 'news', 'Een vrouw verzorgt planten op haar balkon'),
+      field_thematic: [MANTELZORG, theme(4, 'Wonen'), theme(1, 'Geheugen')],
+    },
+  });
 
 /** The pages this group adds to the site. */
-export const nodes: NodeRow[] = [phoneBlock, retiredBlock, carePage, safeHomePage, unsafePage];
+export const nodes = (): NodeRow[] => [phoneBlock(), retiredBlock(), carePage(), safeHomePage(), unsafePage()];

@@ -120,7 +120,7 @@ const twoColumnText: Block = {
 };
 
 /** One example of every block kind of this group, for the "all blocks" page. */
-export const examples: Block[] = [
+export const examples = (): Block[] => [
   quoteWithImage,
   mediaBlock,
   riddleQuiz,
@@ -135,4 +135,4 @@ export const examples: Block[] = [
 ];
 
 /** The pages this group adds to the site. */
-export const nodes: NodeRow[] = [];
+export const nodes = (): NodeRow[] => [];

@@ -524,19 +524,20 @@ function newsNode(item: Story, index: number): NodeRow {
   });
 }
 
-const newsOverview = buildNode({
-  nid: 1000,
-  type: 'news_overview',
-  title: 'Nieuws over dementie en onderzoek',
-  alias: '/onderzoek/nieuws',
-  age: 400,
-  intro: ['Hier leest u het laatste nieuws: over onderzoek, zorg, vrijwilligers en wat er in de regio gebeurt.'],
-});
+const newsOverview = () =>
+  buildNode({
+    nid: 1000,
+    type: 'news_overview',
+    title: 'Nieuws over dementie en onderzoek',
+    alias: '/onderzoek/nieuws',
+    age: 400,
+    intro: ['Hier leest u het laatste nieuws: over onderzoek, zorg, vrijwilligers en wat er in de regio gebeurt.'],
+  });
 
 /** One example of every block kind of this group, for the "all blocks" page. */
-export const examples: Block[] = [
+export const examples = (): Block[] => [
   { type: 'paragraph--latest_news', field_title: 'Laatste nieuws', field_category_id: null },
 ];
 
 /** The pages this group adds to the site. */
-export const nodes: NodeRow[] = [newsOverview, ...[...STORIES, ...BUSY_REGION_STORIES].map(newsNode)];
+export const nodes = (): NodeRow[] => [newsOverview(), ...[...STORIES, ...BUSY_REGION_STORIES].map(newsNode)];

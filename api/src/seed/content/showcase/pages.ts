@@ -28,7 +28,7 @@ function specialHero(variant: 'default' | 'visual_as_background', title: string,
 }
 
 /** One example of every block kind of this group, for the "all blocks" page. */
-export const examples: Block[] = [
+export const examples = (): Block[] => [
   specialHero('default', 'Samen de zomer door', 'zonsondergang-aan-zee'),
   specialHero('visual_as_background', 'Een dag om nooit te vergeten', 'fietstocht'),
 ];
@@ -78,26 +78,27 @@ const partners: [number, string, string, string, SceneName, string][] = [
   ],
 ];
 
-const partnerNodes = partners.map(([nid, title, slug, tag, scene, intro], index) =>
-  buildNode({
-    nid,
-    type: 'business_partner',
-    title,
-    alias: `${overview.alias}/${slug}`,
-    age: 120 - index * 7,
-    edited: 10,
-    parent: overview,
-    intro: [intro],
-    blocks: [
-      textBlock(
-        'Waarom wij samenwerken',
-        `${title} wil iets betekenen voor mensen met dementie en hun naasten. Daar zijn wij heel blij mee.`,
-        'Samen zorgen we dat meer mensen weten waar ze terecht kunnen met hun vragen.',
-      ),
-    ],
-    fields: { field_tag: tag, field_header_image_video: header(scene, 'card', `Sfeerbeeld bij ${title}`) },
-  }),
-);
+const partnerNodes = () =>
+  partners.map(([nid, title, slug, tag, scene, intro], index) =>
+    buildNode({
+      nid,
+      type: 'business_partner',
+      title,
+      alias: `${overview.alias}/${slug}`,
+      age: 120 - index * 7,
+      edited: 10,
+      parent: overview,
+      intro: [intro],
+      blocks: [
+        textBlock(
+          'Waarom wij samenwerken',
+          `${title} wil iets betekenen voor mensen met dementie en hun naasten. Daar zijn wij heel blij mee.`,
+          'Samen zorgen we dat meer mensen weten waar ze terecht kunnen met hun vragen.',
+        ),
+      ],
+      fields: { field_tag: tag, field_header_image_video: header(scene, 'card', `Sfeerbeeld bij ${title}`) },
+    }),
+  );
 
 const story = (
   nid: number,
@@ -121,7 +122,7 @@ const story = (
   });
 
 /** The pages this group adds to the site. */
-export const nodes: NodeRow[] = [
+export const nodes = (): NodeRow[] => [
   buildNode({
     nid: 350,
     type: 'campaign_special',
@@ -234,7 +235,7 @@ export const nodes: NodeRow[] = [
       'Deze bedrijven steunen ons werk met geld, kennis of een helpende hand. Daar zijn we hen heel dankbaar voor.',
     ],
   }),
-  ...partnerNodes,
+  ...partnerNodes(),
   buildNode({
     nid: 361,
     type: 'content_page',

@@ -88,7 +88,7 @@ const timeline: Block = {
 };
 
 /** One example of every block kind of this group, for the "all blocks" page. */
-export const examples: Block[] = [expandableList, mediaGallery, timeline];
+export const examples = (): Block[] => [expandableList, mediaGallery, timeline];
 
 interface ItemInput {
   group: 'boeken' | 'films' | 'muziek';
@@ -186,43 +186,45 @@ const slugOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const overview = buildNode({
-  ...OVERVIEW,
-  type: 'recommendation_overview',
-  age: 40,
-  intro: ['Een boek, een film of muziek kan helpen om dementie te begrijpen. Wij kozen een paar tips voor u.'],
-  fields: {
-    field_recommendation_groups: [
-      { key: 'boeken', title: 'Boeken', subtitle: 'Om zelf te lezen of samen voor te lezen' },
-      { key: 'films', title: 'Films en series', subtitle: 'Verhalen over leven met dementie' },
-      { key: 'muziek', title: '', subtitle: 'Om naar te luisteren' },
-    ],
-  },
-});
-
-const itemNodes = items.map((item, index) => {
-  const slug = slugOf(item.title);
-  return buildNode({
-    nid: OVERVIEW.nid + 1 + index,
-    type: 'recommendation_item',
-    title: item.title,
-    // Items have no page of their own: their address opens the bookcase on the overview.
-    alias: `${OVERVIEW.alias}?item=${slug}`,
-    age: 40 - index,
-    intro: [item.text],
+const overview = () =>
+  buildNode({
+    ...OVERVIEW,
+    type: 'recommendation_overview',
+    age: 40,
+    intro: ['Een boek, een film of muziek kan helpen om dementie te begrijpen. Wij kozen een paar tips voor u.'],
     fields: {
-      field_overview_page: { id: OVERVIEW.nid },
-      field_recommendation_group: item.group,
-      field_slug: slug,
-      field_label: item.label,
-      field_text: html(item.text),
-      field_image: seedImage(item.scene, 'portrait', ''),
-      field_video: item.video ? { kind: 'youtube', id: item.video } : null,
-      field_primary_link: item.primary ? { title: item.primary[0], uri: item.primary[1] } : null,
-      field_secondary_link: item.secondary ? { title: item.secondary[0], uri: item.secondary[1] } : null,
+      field_recommendation_groups: [
+        { key: 'boeken', title: 'Boeken', subtitle: 'Om zelf te lezen of samen voor te lezen' },
+        { key: 'films', title: 'Films en series', subtitle: 'Verhalen over leven met dementie' },
+        { key: 'muziek', title: '', subtitle: 'Om naar te luisteren' },
+      ],
     },
   });
-});
+
+const itemNodes = () =>
+  items.map((item, index) => {
+    const slug = slugOf(item.title);
+    return buildNode({
+      nid: OVERVIEW.nid + 1 + index,
+      type: 'recommendation_item',
+      title: item.title,
+      // Items have no page of their own: their address opens the bookcase on the overview.
+      alias: `${OVERVIEW.alias}?item=${slug}`,
+      age: 40 - index,
+      intro: [item.text],
+      fields: {
+        field_overview_page: { id: OVERVIEW.nid },
+        field_recommendation_group: item.group,
+        field_slug: slug,
+        field_label: item.label,
+        field_text: html(item.text),
+        field_image: seedImage(item.scene, 'portrait', ''),
+        field_video: item.video ? { kind: 'youtube', id: item.video } : null,
+        field_primary_link: item.primary ? { title: item.primary[0], uri: item.primary[1] } : null,
+        field_secondary_link: item.secondary ? { title: item.secondary[0], uri: item.secondary[1] } : null,
+      },
+    });
+  });
 
 /** The pages this group adds to the site. */
-export const nodes: NodeRow[] = [overview, ...itemNodes];
+export const nodes = (): NodeRow[] => [overview(), ...itemNodes()];

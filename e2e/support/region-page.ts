@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Follows every in-page link of the region page's sub-menu in turn: each must focus the heading
+ * of its section, scroll it into view and put the section's anchor in the address. Answers the
+ * link names in menu order.
+ */
+export async function visitEachSubMenuAnchor(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'In deze regio' });
+  const anchors = await menu
+    .locator('a[href^="#"]')
+    .evaluateAll((links) => links.map((link) => ({ name: link.textContent ?? '', hash: link.getAttribute('href')! })));
+  expect(anchors.length).toBeGreaterThan(0);
+  for (const { name, hash } of anchors) {
+    await menu.getByRole('link', { name, exact: true }).click();
+    const heading = page.getByRole('heading', { level: 2, name, exact: true });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  }
+  return anchors.map((anchor) => anchor.name);
+}
