@@ -7,6 +7,13 @@ import { remoteApps } from './serve/config';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 export const appFolders = ['shell', ...remoteApps.map((app) => app.folder)];
 
+/**
+ * The file a finished build of an app always writes: a remote's `remoteEntry.js`; the shell
+ * exposes nothing, so for it its `index.html`.
+ */
+export const builtFile = (folder: string): string =>
+  path.join(repoRoot, folder, folder === 'shell' ? 'dist/index.html' : 'dist/remoteEntry.js');
+
 function buildOne(folder: string, mode: 'production' | 'development'): Promise<void> {
   return new Promise((resolve, reject) => {
     const args = ['--import', 'tsx', path.join(repoRoot, 'tools/webpack/run.ts')];

@@ -17,6 +17,11 @@ export interface StackOptions {
   /** Passed to the api as PGLITE_DIR (`memory` for a throw-away database). */
   pgliteDir?: string;
   watchApi?: boolean;
+  /**
+   * Turns on the api's back-office read access with this bearer token (the end-to-end tests).
+   * Without it the api only has one when BACKOFFICE_TOKEN is set in the environment.
+   */
+  backofficeToken?: string;
   log?: (line: string) => void;
 }
 
@@ -118,6 +123,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       API_PORT: String(apiPort),
       AZURE_STORAGE_CONNECTION_STRING: env.AZURE_STORAGE_CONNECTION_STRING ?? azuriteConnectionString(blobPort),
       ...(options.pgliteDir ? { PGLITE_DIR: options.pgliteDir } : {}),
+      ...(options.backofficeToken ? { BACKOFFICE_TOKEN: options.backofficeToken } : {}),
     };
     const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
     const apiArgs = options.watchApi ? [tsx, 'watch', 'api/src/server.ts'] : [tsx, 'api/src/server.ts'];

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
-import { buildAll, appFolders } from './build-all';
+import { buildAll, appFolders, builtFile } from './build-all';
 import { startStack } from './stack';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -16,7 +16,7 @@ const watchers = [] as ReturnType<typeof spawn>[];
 async function firstWatchBuilds(since: number): Promise<void> {
   const fresh = (folder: string) => {
     try {
-      return fs.statSync(path.join(repoRoot, folder, 'dist/remoteEntry.js')).mtimeMs >= since;
+      return fs.statSync(builtFile(folder)).mtimeMs >= since;
     } catch {
       return false;
     }

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
-import { azureApplicationFiles, type ApplicationFileStore } from './blob/application-files';
-import { loadConfig } from './config';
+import { noApplicationFiles, type ApplicationFileStore } from './blob/application-files';
 import type { Db } from './db/db';
 import { errorBody } from './lib/http-error';
 import errorHandler from './plugins/app/error-handler';
@@ -39,6 +38,7 @@ import taxonomies from './routes/drupal/taxonomies';
 import health from './routes/health';
 import activities from './routes/v1/activities';
 import applications from './routes/v1/applications';
+import backoffice from './routes/v1/backoffice';
 import regionNewsletter from './routes/v1/region-newsletter';
 import vacancies from './routes/v1/vacancies';
 import errorReports from './routes/v1/error-reports';
@@ -59,8 +59,10 @@ export interface AppOptions {
   errorReporting?: ErrorReportingOptions;
   /** Without one the app logs nothing (tests). */
   loggerInstance?: FastifyBaseLogger;
-  /** Where application attachments go; by default the blob storage of the environment's config. */
+  /** Where application attachments go; without one an application with a file gets a 503. */
   applicationFiles?: ApplicationFileStore;
+  /** Bearer token of the back-office read access to applications; without one it is not there. */
+  backofficeToken?: string | null;
 }
 
 export async function buildApp({
@@ -70,6 +72,7 @@ export async function buildApp({
   errorReporting = { dsn: null, forward: false },
   loggerInstance,
   applicationFiles,
+  backofficeToken = null,
 }: AppOptions) {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
@@ -102,7 +105,7 @@ export async function buildApp({
   await app.register(regionsRepository);
   await app.register(locationsRepository);
   await app.register(applicationsRepository, {
-    files: applicationFiles ?? azureApplicationFiles(loadConfig().azureStorageConnectionString),
+    files: applicationFiles ?? noApplicationFiles,
   });
   await app.register(geoRepository);
   await app.register(activitiesRepository);
@@ -130,6 +133,7 @@ export async function buildApp({
   await app.register(regions, { prefix: '/api/v1' });
   await app.register(regionLocations, { prefix: '/api/v1' });
   await app.register(applications, { prefix: '/api/v1' });
+  if (backofficeToken) await app.register(backoffice, { prefix: '/api/v1', token: backofficeToken });
   await app.register(activities, { prefix: '/api/v1' });
   await app.register(regionNewsletter, { prefix: '/api/v1' });
   await app.register(vacancies, { prefix: '/api/v1' });

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isReferenceDay } from './seed/dates';
 
 export interface Config {
   port: number;
@@ -18,6 +19,13 @@ export interface Config {
   sentryDsn: string | null;
   /** Forward accepted error reports to Sentry (only with sentryDsn set). */
   sentryForward: boolean;
+  /**
+   * Bearer token of the back-office read access to stored applications; without one those
+   * routes do not exist.
+   */
+  backofficeToken: string | null;
+  /** Day (YYYY-MM-DD) the seed dates its content from; null: follow the calendar (api/src/seed/dates.ts). */
+  seedReferenceDay: string | null;
 }
 
 const here = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));
@@ -80,6 +88,25 @@ function oneOf(env: Env, name: string, allowed: string[], fallback: string): str
   return raw;
 }
 
+// A token someone can guess is no lock: ask for at least this many characters.
+const MIN_TOKEN_LENGTH = 16;
+
+function secret(env: Env, name: string): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  // A secret is never echoed, not even a bad one.
+  if (raw.length < MIN_TOKEN_LENGTH || /\s/.test(raw)) {
+    throw new ConfigError(name, null, `a secret of at least ${MIN_TOKEN_LENGTH} characters without spaces`);
+  }
+  return raw;
+}
+
+function day(env: Env, name: string): string | undefined {
+  const raw = text(env, name);
+  if (raw !== undefined && !isReferenceDay(raw)) throw new ConfigError(name, raw, 'a date written YYYY-MM-DD');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const pgliteDir = text(env, 'PGLITE_DIR') ?? resolve(here, '../../data/pglite');
   return {
@@ -94,6 +121,8 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 300, 0, 1_000_000),
     sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']) ?? null,
     sentryForward: flag(env, 'SENTRY_FORWARD', false),
+    backofficeToken: secret(env, 'BACKOFFICE_TOKEN') ?? null,
+    seedReferenceDay: day(env, 'SEED_REFERENCE_DATE') ?? null,
   };
 }
 

@@ -25,7 +25,7 @@ async function start(config: Config, logger: pino.Logger) {
     });
     const applied = await migrate(db);
     logger.info({ database: db.kind, applied }, 'database migrated');
-    const seeded = await seedIfEmpty(db);
+    const seeded = await seedIfEmpty(db, { referenceDay: config.seedReferenceDay });
     if (seeded) logger.info(seeded, 'database seeded');
 
     // Seeded before listening, so a listening api means a ready site. Pictures are optional for
@@ -41,6 +41,7 @@ async function start(config: Config, logger: pino.Logger) {
       errorReporting: { dsn: config.sentryDsn, forward: config.sentryForward },
       loggerInstance: logger,
       applicationFiles: azureApplicationFiles(config.azureStorageConnectionString),
+      backofficeToken: config.backofficeToken,
     });
     await app.listen({ port: config.port, host: config.host });
     logger.info(`api listening on http://${config.host}:${config.port}`);

@@ -2,51 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { ApplicationFileStore } from '../src/blob/application-files';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/seed';
 import { BACKENDS, createTestDb } from './helper';
-
-/** Blob storage in memory; `broken` makes it fail like an unreachable emulator. */
-class FakeFiles implements ApplicationFileStore {
-  saved = new Map<string, Buffer>();
-  broken = false;
-  async save(name: string, content: Buffer) {
-    if (this.broken) throw new Error('connect ECONNREFUSED 127.0.0.1:10000');
-    this.saved.set(name, content);
-  }
-}
-
-interface FilePart {
-  name: string;
-  content: Buffer;
-  type?: string;
-}
-
-const BOUNDARY = '----alz-test-boundary';
-
-/** A multipart body written by hand, as a browser's FormData would send it. */
-function multipart(fields: Record<string, string>, file?: FilePart) {
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="Attachment"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
-}
-
-const pdf = (size = 200) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 9), 0x20)]);
+import { FakeFiles, multipart, pdf, type FilePart } from './applications-support';
 
 const regional = {
   RenderedTimeStamp: '2026-11-21T10:00:00.000Z',

@@ -16,6 +16,25 @@ describe('config', () => {
     assert.equal(config.logLevel, 'info');
     assert.equal(config.sentryDsn, null);
     assert.equal(config.sentryForward, false);
+    assert.equal(config.backofficeToken, null);
+  });
+
+  it('reads the back-office token, and refuses a short one without echoing it', () => {
+    assert.equal(loadConfig({ BACKOFFICE_TOKEN: ' 0123456789abcdef0123 ' }).backofficeToken, '0123456789abcdef0123');
+    assert.equal(loadConfig({ BACKOFFICE_TOKEN: '' }).backofficeToken, null);
+    assert.throws(
+      () => loadConfig({ BACKOFFICE_TOKEN: 'geheimpje' }),
+      (error: Error) => /BACKOFFICE_TOKEN/.test(error.message) && !error.message.includes('geheimpje'),
+    );
+    assert.throws(() => loadConfig({ BACKOFFICE_TOKEN: 'twee woorden van geheim' }), /BACKOFFICE_TOKEN/);
+  });
+
+  it('reads the reference day of the seed, a real calendar day', () => {
+    assert.equal(loadConfig({}).seedReferenceDay, null);
+    assert.equal(loadConfig({ SEED_REFERENCE_DATE: '2026-11-01' }).seedReferenceDay, '2026-11-01');
+    for (const bad of ['2026-02-30', '1 november', '2026-11-01T09:00']) {
+      assert.throws(() => loadConfig({ SEED_REFERENCE_DATE: bad }), /SEED_REFERENCE_DATE.*YYYY-MM-DD/, bad);
+    }
   });
 
   it('reads the error-reporting settings', () => {

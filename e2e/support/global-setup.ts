@@ -1,12 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteApps } from '../../tools/serve/config';
-import { buildAll, appFolders } from '../../tools/build-all';
+import { buildAll, appFolders, builtFile } from '../../tools/build-all';
 import { startStack } from '../../tools/stack';
 import { freePort } from './free-port';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Starts the production build of the whole site on free ports with a throw-away database and
@@ -14,7 +13,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * `npm run test:e2e` works on its own.
  */
 export default async function globalSetup() {
-  if (appFolders.some((folder) => !fs.existsSync(path.join(repoRoot, folder, 'dist/remoteEntry.js')))) {
+  if (!appFolders.every((folder) => fs.existsSync(builtFile(folder)))) {
     await buildAll('production');
   }
   const env: Record<string, string> = {
@@ -27,15 +26,18 @@ export default async function globalSetup() {
   };
   for (const app of remoteApps) env[app.portVar] = String(await freePort());
   const blobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alz-e2e-blob-'));
+  // A fresh secret per run: the tests read stored applications back through the back office.
+  const backofficeToken = randomBytes(24).toString('base64url');
   const stack = await startStack({
     env,
     blobDir,
     pgliteDir: 'memory',
+    backofficeToken,
     log: (line) => {
       if (/error|warn/i.test(line)) console.log(line);
     },
   });
-  Object.assign(process.env, env, { E2E_BASE_URL: stack.shellUrl });
+  Object.assign(process.env, env, { E2E_BASE_URL: stack.shellUrl, E2E_BACKOFFICE_TOKEN: backofficeToken });
   return async () => {
     await stack.stop();
     fs.rmSync(blobDir, { recursive: true, force: true });

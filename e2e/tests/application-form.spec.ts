@@ -1,17 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { blobContent, downloadAttachment, storedApplications, uniqueEmail } from '../support/backoffice';
 
 const REGIONAL = '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe';
+// A national (landelijk) vacancy with the long form, one that is not the open application.
+const NATIONAL = '/vrijwilligerswerk/ambassadeur-dementievriendelijk';
 const OPEN = '/vrijwilligerswerk/vrijblijvend-contactverzoek';
 const CORPORATE = '/medewerker-communicatie';
 const APPLY = '**/api/v1/forms/vacancy/apply/send';
+const VOLUNTEER_THANKS = /\/vrijwilligerswerk\/bedankt-voor-je-sollicitatie$/;
+const CORPORATE_THANKS = /\/over-ons\/werken-bij-alzheimer-nederland\/bedankt-voor-je-sollicitatie$/;
+
+interface PdfFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
 
 // A tiny but real PDF: the api checks the first bytes, not only the name.
-const pdf = {
-  name: 'cv.pdf',
+const pdfFile = (name: string, text = 'cv'): PdfFile => ({
+  name,
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'),
-};
+  buffer: Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\n%%EOF\n`),
+});
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Verstuur mijn aanmelding' }).click();
 
@@ -20,25 +31,84 @@ async function openForm(page: Page, path: string, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: `Solliciteren: ${title}` })).toBeVisible();
 }
 
-async function fillPerson(page: Page, { city = true } = {}) {
+async function fillPerson(page: Page, { city = true, email = 'anna@voorbeeld.nl' } = {}) {
   await page.getByRole('textbox', { name: /^Voornaam/ }).fill('Anna');
   await page.getByRole('textbox', { name: /^Achternaam/ }).fill('de Vries');
   if (city) await page.getByRole('textbox', { name: /^Woonplaats/ }).fill('Utrecht');
   await page.getByRole('textbox', { name: /^Telefoonnummer/ }).fill('06 12345678');
-  await page.getByRole('textbox', { name: /^E-mailadres/ }).fill('anna@voorbeeld.nl');
+  await page.getByRole('textbox', { name: /^E-mailadres/ }).fill(email);
+}
+
+/** Reads the application back through the back office, and its file from blob storage too. */
+async function expectStored(
+  request: APIRequestContext,
+  email: string,
+  expected: { title: string; type: string; city: string | null; file: PdfFile },
+) {
+  const [stored, ...others] = await storedApplications(request, email);
+  expect(others).toHaveLength(0);
+  expect(stored).toMatchObject({
+    vacancy: { title: expected.title, type: expected.type },
+    open: false,
+    firstName: 'Anna',
+    lastName: 'de Vries',
+    city: expected.city,
+    email,
+    attachment: { name: expected.file.name, size: expected.file.buffer.length },
+  });
+  if (!stored?.attachment) throw new Error('the application has no attachment');
+
+  const download = await downloadAttachment(request, stored.id);
+  expect(download.headers['content-type']).toBe('application/pdf');
+  expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+  expect(download.headers['cache-control']).toBe('no-store');
+  expect(download.body.equals(expected.file.buffer)).toBe(true);
+
+  const blob = await blobContent(stored.attachment.blobName);
+  expect(blob?.equals(expected.file.buffer)).toBe(true);
 }
 
 test.describe('application form', () => {
-  test('a regional application with a cv lands on the thank-you page', async ({ page }) => {
+  test('a regional application with a cv lands on the thank-you page and is stored', async ({ page, request }) => {
+    const email = uniqueEmail('regio');
+    const file = pdfFile('cv anna regio.pdf', email);
     await openForm(page, REGIONAL, 'Gastvrouw of gastheer Alzheimer Café');
     await page.getByRole('radio', { name: 'Vrouw' }).check();
-    await fillPerson(page);
+    await fillPerson(page, { email });
     await page.getByRole('button', { name: /meer over mijzelf vertellen/ }).click();
-    await page.getByLabel('Cv').setInputFiles(pdf);
+    await page.getByLabel('Cv').setInputFiles(file);
     const answer = page.waitForResponse(APPLY);
     await submit(page);
     expect((await answer).status()).toBe(200);
-    await expect(page).toHaveURL(/\/vrijwilligerswerk\/bedankt-voor-je-sollicitatie$/);
+    await expect(page).toHaveURL(VOLUNTEER_THANKS);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bedankt voor uw aanmelding als vrijwilliger' }),
+    ).toBeVisible();
+    await expectStored(request, email, {
+      title: 'Gastvrouw of gastheer Alzheimer Café',
+      type: 'regional',
+      city: 'Utrecht',
+      file,
+    });
+  });
+
+  test('a national application with a cv lands on the thank-you page and is stored', async ({ page, request }) => {
+    const email = uniqueEmail('landelijk');
+    const file = pdfFile('cv-anna-landelijk.pdf', email);
+    await openForm(page, NATIONAL, 'Ambassadeur dementievriendelijk');
+    await fillPerson(page, { email });
+    await page.getByLabel(/^Cv/).setInputFiles(file);
+    await submit(page);
+    await expect(page).toHaveURL(VOLUNTEER_THANKS);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bedankt voor uw aanmelding als vrijwilliger' }),
+    ).toBeVisible();
+    await expectStored(request, email, {
+      title: 'Ambassadeur dementievriendelijk',
+      type: 'landelijk',
+      city: 'Utrecht',
+      file,
+    });
   });
 
   test('an empty submit shows a focused error summary that links to the fields', async ({ page }) => {
@@ -70,23 +140,36 @@ test.describe('application form', () => {
     await expect(page).toHaveURL(/\/solliciteren$/);
   });
 
-  test('the open application and a corporate vacancy can be sent', async ({ page, request }) => {
-    const seeded = await request.get(`/api/drupal${OPEN}`);
-    test.skip(
-      !seeded.ok(),
-      'the open-application and corporate vacancies are not in the seed (api/src/seed/generate.ts)',
-    );
+  test('the open application can be sent and is stored as open', async ({ page, request }) => {
+    const email = uniqueEmail('open');
     await openForm(page, OPEN, 'Vrijblijvend contactverzoek');
-    await fillPerson(page);
+    await fillPerson(page, { email });
     await submit(page);
-    await expect(page).toHaveURL(/\/vrijwilligerswerk\/bedankt-voor-je-sollicitatie$/);
+    await expect(page).toHaveURL(VOLUNTEER_THANKS);
+    const [stored, ...others] = await storedApplications(request, email);
+    expect(others).toHaveLength(0);
+    expect(stored).toMatchObject({ vacancy: { title: 'Vrijblijvend contactverzoek' }, open: true, attachment: null });
+  });
 
+  test('a corporate application with a cv lands on its own thank-you page and is stored', async ({ page, request }) => {
+    const email = uniqueEmail('corporate');
+    const file = pdfFile('cv_anna_communicatie.pdf', email);
     await openForm(page, CORPORATE, 'Medewerker communicatie');
-    await fillPerson(page, { city: false });
+    await fillPerson(page, { city: false, email });
     await page.getByRole('textbox', { name: /^Motivatie/ }).fill('Ik schrijf graag heldere teksten.');
-    await page.getByLabel(/^Cv/).setInputFiles(pdf);
+    await page.getByLabel(/^Cv/).setInputFiles(file);
     await submit(page);
-    await expect(page).toHaveURL(/\/over-ons\/werken-bij-alzheimer-nederland\/bedankt-voor-je-sollicitatie$/);
+    await expect(page).toHaveURL(CORPORATE_THANKS);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw sollicitatie' })).toBeVisible();
+    await expectStored(request, email, { title: 'Medewerker communicatie', type: 'corporate', city: null, file });
+  });
+
+  test('the back office refuses a request without its token', async ({ request }) => {
+    const response = await request.get('/api/v1/backoffice/applications', {
+      params: { email: 'anna@voorbeeld.nl' },
+    });
+    expect(response.status()).toBe(401);
+    expect(response.headers()['cache-control']).toBe('no-store');
   });
 
   test('the long form can be completed with the keyboard alone', async ({ page }) => {
@@ -118,7 +201,7 @@ test.describe('application form', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Verstuur mijn aanmelding' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/vrijwilligerswerk\/bedankt-voor-je-sollicitatie$/);
+    await expect(page).toHaveURL(VOLUNTEER_THANKS);
   });
 
   for (const viewport of [

@@ -1,10 +1,20 @@
-import { BlobServiceClient } from '@azure/storage-blob';
+import type { Readable } from 'node:stream';
+import { BlobServiceClient, RestError } from '@azure/storage-blob';
 
 export const APPLICATIONS_CONTAINER = 'applications';
+
+/** One stored attachment, read back for the people who process applications. */
+export interface StoredFile {
+  content: Readable;
+  /** Bytes, when the store knows them up front. */
+  size: number | null;
+}
 
 /** Where application attachments go; injectable so api tests run without blob storage. */
 export interface ApplicationFileStore {
   save(blobName: string, content: Buffer, contentType: string): Promise<void>;
+  /** The stored file, or null when there is no such blob (any other failure throws). */
+  read(blobName: string): Promise<StoredFile | null>;
 }
 
 /**
@@ -29,5 +39,31 @@ export function azureApplicationFiles(connectionString: string): ApplicationFile
         blobHTTPHeaders: { blobContentType: contentType, blobContentDisposition: 'attachment' },
       });
     },
+
+    async read(blobName) {
+      try {
+        const download = await container.getBlobClient(blobName).download();
+        const body = download.readableStreamBody as Readable | undefined;
+        if (!body) return null;
+        return { content: body, size: download.contentLength ?? null };
+      } catch (error) {
+        // A missing blob, or a container nobody ever uploaded to.
+        if (error instanceof RestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
   };
 }
+
+/**
+ * The store of an app given none: every upload fails, so an application is answered with 503
+ * and nothing is stored half. Tests that send applications inject their own store.
+ */
+export const noApplicationFiles: ApplicationFileStore = {
+  save() {
+    return Promise.reject(new Error('No application file store is configured'));
+  },
+  read() {
+    return Promise.reject(new Error('No application file store is configured'));
+  },
+};

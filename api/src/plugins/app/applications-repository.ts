@@ -45,6 +45,70 @@ export interface NewApplication {
   sentAt: Date | null;
 }
 
+/** A stored application as the people who process them read it (the back office). */
+export interface StoredApplication {
+  id: string;
+  vacancy: { nid: number; title: string; type: string };
+  open: boolean;
+  region: string | null;
+  firstName: string;
+  insertion: string | null;
+  lastName: string;
+  city: string | null;
+  email: string;
+  phoneNumber: string;
+  attachment: { name: string; contentType: string | null; size: number | null; blobName: string } | null;
+  receivedAt: string;
+}
+
+interface ApplicationRow {
+  id: string;
+  vacancy_nid: number;
+  vacancy_title: string;
+  vacancy_type: string;
+  open: boolean;
+  region: string | null;
+  first_name: string;
+  insertion: string | null;
+  last_name: string;
+  city: string | null;
+  email: string;
+  phone_number: string;
+  attachment_blob: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment_size: number | null;
+  received_at: Date | string;
+}
+
+const STORED_COLUMNS = `id, vacancy_nid, vacancy_title, vacancy_type, open, region, first_name, insertion,
+  last_name, city, email, phone_number, attachment_blob, attachment_name, attachment_type,
+  attachment_size, received_at`;
+
+function toStored(row: ApplicationRow): StoredApplication {
+  return {
+    id: row.id,
+    vacancy: { nid: row.vacancy_nid, title: row.vacancy_title, type: row.vacancy_type },
+    open: row.open,
+    region: row.region,
+    firstName: row.first_name,
+    insertion: row.insertion,
+    lastName: row.last_name,
+    city: row.city,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    attachment: row.attachment_blob
+      ? {
+          name: row.attachment_name ?? row.attachment_blob,
+          contentType: row.attachment_type,
+          size: row.attachment_size,
+          blobName: row.attachment_blob,
+        }
+      : null,
+    receivedAt: new Date(row.received_at).toISOString(),
+  };
+}
+
 /** A file name without path parts or odd characters, safe inside a blob name. */
 function safeName(name: string): string {
   return name.replace(/^.*[\\/]/, '').replace(/[^\w.-]+/g, '_');
@@ -106,6 +170,26 @@ function create(db: Db, files: ApplicationFileStore) {
         if (attachment && blobName) await files.save(blobName, attachment.content, attachment.contentType);
       });
       return id;
+    },
+
+    /** The newest applications sent with this e-mail address (compared without regard to case). */
+    async findByEmail(email: string, limit: number): Promise<StoredApplication[]> {
+      const { rows } = await db.query<ApplicationRow>(
+        `SELECT ${STORED_COLUMNS} FROM applications WHERE lower(email) = lower($1)
+         ORDER BY received_at DESC, id LIMIT $2`,
+        [email, limit],
+      );
+      return rows.map(toStored);
+    },
+
+    async findById(id: string): Promise<StoredApplication | null> {
+      const { rows } = await db.query<ApplicationRow>(`SELECT ${STORED_COLUMNS} FROM applications WHERE id = $1`, [id]);
+      return rows[0] ? toStored(rows[0]) : null;
+    },
+
+    /** The attachment's bytes from the private container; null when the blob is gone. */
+    readAttachment(blobName: string) {
+      return files.read(blobName);
     },
   };
 }

@@ -1,0 +1,93 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { fileExtension } from '@alz/shared/validation/field-rules';
+import { errorBody } from '../../lib/http-error';
+import {
+  BACKOFFICE_LIST_LIMIT,
+  backofficeAttachmentResponse,
+  backofficeListResponse,
+  backofficeParams,
+  backofficeQuerystring,
+} from '../../schemas/backoffice';
+
+export interface BackofficeOptions {
+  /** The bearer token the people who process applications send. */
+  token: string;
+}
+
+// The kinds the application form takes; their first bytes were checked against the extension
+// when the file came in, so the extension says what is served. Anything else is plain bytes.
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares in constant time: hashing first makes the lengths equal and hides the real one. */
+function sameToken(given: string, expected: Buffer): boolean {
+  return timingSafeEqual(digest(given), expected);
+}
+
+/** `attachment` with a plain fallback name and the exact name for browsers that read RFC 5987. */
+export function attachmentDisposition(name: string): string {
+  const shown = name || 'bijlage';
+  const fallback = shown.replace(/[^\x20-\x7E]|["\\]/g, '_');
+  const exact = encodeURIComponent(shown).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
+}
+
+/**
+ * Read access to stored applications for the people who process them. Registered only when a
+ * token is configured; every answer needs it and is never cached (it holds personal data).
+ */
+const backoffice: FastifyPluginAsync<BackofficeOptions> = async (app, { token }) => {
+  const expected = digest(token);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const [scheme, given, ...rest] = (request.headers.authorization ?? '').trim().split(/\s+/);
+    if (scheme?.toLowerCase() === 'bearer' && given && rest.length === 0 && sameToken(given, expected)) return;
+    return reply
+      .code(401)
+      .header('WWW-Authenticate', 'Bearer realm="backoffice"')
+      .send(errorBody(401, 'Geef een geldig toegangstoken mee.'));
+  });
+
+  app.get<{ Querystring: { email: string } }>(
+    '/backoffice/applications',
+    { schema: { querystring: backofficeQuerystring, response: backofficeListResponse } },
+    async (request) => app.applications.findByEmail(request.query.email.trim(), BACKOFFICE_LIST_LIMIT),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/backoffice/applications/:id/attachment',
+    { schema: { params: backofficeParams, response: backofficeAttachmentResponse } },
+    async (request, reply) => {
+      const application = await app.applications.findById(request.params.id.toLowerCase());
+      if (!application) return reply.code(404).send(errorBody(404, 'Deze sollicitatie bestaat niet.'));
+      const { attachment } = application;
+      if (!attachment) return reply.code(404).send(errorBody(404, 'Deze sollicitatie heeft geen bijlage.'));
+
+      let file;
+      try {
+        file = await app.applications.readAttachment(attachment.blobName);
+      } catch (error) {
+        request.log.error({ err: error }, 'reading an application attachment failed');
+        return reply
+          .code(503)
+          .send(errorBody(503, 'De bijlage kan nu niet worden gelezen. Probeer het later opnieuw.'));
+      }
+      if (!file) return reply.code(404).send(errorBody(404, 'De bijlage van deze sollicitatie is niet gevonden.'));
+
+      reply
+        .type(CONTENT_TYPES[fileExtension(attachment.name)] ?? 'application/octet-stream')
+        .header('Content-Disposition', attachmentDisposition(attachment.name));
+      if (file.size !== null) reply.header('Content-Length', file.size);
+      return reply.send(file.content);
+    },
+  );
+};
+
+export default backoffice;

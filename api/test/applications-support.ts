@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream';
+import type { ApplicationFileStore } from '../src/blob/application-files';
+
+/** Blob storage in memory; `broken` makes it fail like an unreachable emulator. */
+export class FakeFiles implements ApplicationFileStore {
+  saved = new Map<string, Buffer>();
+  broken = false;
+  async save(name: string, content: Buffer) {
+    if (this.broken) throw new Error('connect ECONNREFUSED 127.0.0.1:10000');
+    this.saved.set(name, content);
+  }
+  async read(name: string) {
+    if (this.broken) throw new Error('connect ECONNREFUSED 127.0.0.1:10000');
+    const content = this.saved.get(name);
+    return content ? { content: Readable.from([content]), size: content.length } : null;
+  }
+}
+
+/** A file part of a hand-written multipart body. */
+export interface FilePart {
+  name: string;
+  content: Buffer;
+  type?: string;
+}
+
+const BOUNDARY = '----alz-test-boundary';
+
+/** A multipart body written by hand, as a browser's FormData would send it. */
+export function multipart(fields: Record<string, string>, file?: FilePart) {
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="Attachment"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+}
+
+/** A file that passes as a pdf: the right first bytes, padded to `size`. */
+export const pdf = (size = 200) =>
+  Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 9), 0x20)]);
