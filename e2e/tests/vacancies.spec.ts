@@ -93,8 +93,10 @@ test.describe('mobile', () => {
     await page.goto(OVERVIEW);
     await expect(cards(page)).toHaveCount(6);
     await expect(page.getByRole('navigation', { name: /pagina/i })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Meer vacatures laden' }).click();
+    await page.getByRole('button', { name: 'Meer vacatures laden' }).press('Enter');
     await expect(cards(page)).toHaveCount(12);
+    // The keyboard goes on at the first new card.
+    await expect(cards(page).nth(6).getByRole('link')).toBeFocused();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { VacancyCard as Card } from './vacancy-list-model';
@@ -6,9 +7,11 @@ import styles from './vacancy-list.module.css';
 interface Props {
   vacancy: Card;
   onSelect: (vacancy: Card) => void;
+  /** The card's link, for moving focus to it. */
+  linkRef?: Ref<HTMLAnchorElement>;
 }
 
-export function VacancyCard({ vacancy, onSelect }: Props) {
+export function VacancyCard({ vacancy, onSelect, linkRef }: Props) {
   const { t } = useTranslation('Vacancies');
   const facts: [string, string][] = [
     [t('List.Card.Location'), vacancy.location],
@@ -19,7 +22,7 @@ export function VacancyCard({ vacancy, onSelect }: Props) {
   return (
     <li className={styles.card}>
       <h3 className={styles.cardTitle}>
-        <Link to={vacancy.url} onClick={() => onSelect(vacancy)}>
+        <Link ref={linkRef} to={vacancy.url} onClick={() => onSelect(vacancy)}>
           {vacancy.title}
         </Link>
       </h3>

@@ -130,6 +130,26 @@ describe('VacancyList', () => {
     expect(await screen.findByText('Vacature 8')).toBeInTheDocument();
     expect(cardTitles()).toEqual(Array.from({ length: 8 }, (_, i) => `Vacature ${i + 1}`));
     expect(screen.queryByRole('button', { name: 'Meer vacatures laden' })).not.toBeInTheDocument();
+    // The reader goes on where the new cards start.
+    expect(screen.getByRole('link', { name: 'Vacature 7' })).toHaveFocus();
+  });
+
+  it('says so when the next page cannot be loaded on mobile, and tries again on request', async () => {
+    stubViewport(375);
+    let nextPageWorks = false;
+    stubFetch({
+      ...TERMS,
+      [`${SEARCH}page=0&pageSize=6`]: page(1, 6, 8),
+      [`${SEARCH}page=1&pageSize=6`]: () => (nextPageWorks ? page(7, 2, 8) : { status: 500, body: {} }),
+    });
+    renderVacancies(<VacancyList />, { route: '/vrijwilligerswerk' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Meer vacatures laden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('De volgende vacatures konden niet worden geladen.');
+    expect(cardTitles()).toHaveLength(6);
+    nextPageWorks = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Probeer het opnieuw' }));
+    expect(await screen.findByText('Vacature 8')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the facts of a card, with the location the api gives by vacancy type', async () => {

@@ -50,6 +50,12 @@ export function VacancyList({ regionId, regionPlace, title, inLocationSearch = f
   const mobilePages = loaded.filterKey === filterKey ? loaded.pages : 1;
   const firstPage = isDesktop ? toPageNumber(params.get('page')) : 1;
   const first = useVacancyPage(source, firstPage);
+  // The page "load more" asked for last (the same cached query its cards read): its loading or
+  // failure shows by the button.
+  const appended = !isDesktop && mobilePages > 1;
+  const last = useVacancyPage(source, mobilePages, !appended);
+  const lastPending = appended && last.isFetching;
+  const lastFailed = appended && !last.isFetching && last.isError;
 
   const select = (vacancy: Card) =>
     inLocationSearch ? trackLocationSearchVacancy(vacancy.title) : trackSelectVacancy(vacancy.title);
@@ -95,15 +101,34 @@ export function VacancyList({ regionId, regionPlace, title, inLocationSearch = f
               totalPages={totalPages}
               hrefFor={(page) => pageHref(pathname, Object.fromEntries(params), page)}
             />
-          ) : mobilePages < totalPages ? (
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => setLoaded({ filterKey, pages: mobilePages + 1 })}
-            >
-              {t('List.LoadMore')}
-            </button>
-          ) : null}
+          ) : (
+            <>
+              <p role="status" className={styles.more}>
+                {lastPending ? t('List.LoadingMore') : ''}
+              </p>
+              {lastFailed ? (
+                <p role="alert">
+                  {t('List.MoreFailed')}{' '}
+                  <button type="button" className={styles.button} onClick={() => void last.refetch()}>
+                    {t('List.Retry')}
+                  </button>
+                </p>
+              ) : mobilePages < totalPages || lastPending ? (
+                // Kept while the next page loads, so the focus is not lost; it moves to the
+                // first new card when they arrive.
+                <button
+                  type="button"
+                  className={styles.button}
+                  aria-disabled={lastPending}
+                  onClick={() => {
+                    if (!lastPending) setLoaded({ filterKey, pages: mobilePages + 1 });
+                  }}
+                >
+                  {t('List.LoadMore')}
+                </button>
+              ) : null}
+            </>
+          )}
         </>
       ) : null}
     </section>
