@@ -1,5 +1,6 @@
 import { addTranslations } from '@alz/shared/react';
 import activities from './locales/nl/activities.json';
+import locationSearch from './locales/nl/location-search.json';
 import regionDetail from './locales/nl/region-detail.json';
 import region from './locales/nl/region.json';
 
@@ -8,5 +9,5 @@ import region from './locales/nl/region.json';
  * texts are kept in one file per feature group, each with its own top-level keys.
  */
 export function addRegionTranslations(): void {
-  for (const part of [region, activities, regionDetail]) addTranslations('Region', part);
+  for (const part of [region, activities, regionDetail, locationSearch]) addTranslations('Region', part);
 }

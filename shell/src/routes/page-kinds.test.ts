@@ -6,6 +6,7 @@ describe('pageKindFor', () => {
     expect(pageKindFor('ervaringsverhaal')).toBe('mf_content/ContentPage');
     expect(pageKindFor('regio')).toBe('mf_regions/RegionPage');
     expect(pageKindFor('activiteit')).toBe('mf_regions/RegionPage');
+    expect(pageKindFor('location_search')).toBe('mf_regions/RegionPage');
     expect(pageKindFor('corporate_vacature')).toBe('mf_vacancies/VacancyPage');
     expect(pageKindFor('memory_test_result_page')).toBe('mf_memorytest/ResultPage');
   });

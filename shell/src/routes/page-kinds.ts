@@ -28,6 +28,7 @@ export const pageKinds: Readonly<Record<string, string>> = {
   info_over_dementie: regionPage,
   services: regionPage,
   uitgelicht: regionPage,
+  location_search: regionPage,
   vacancies: vacancyPage,
   regio_vacancies: vacancyPage,
   corporate_vacature: vacancyPage,

@@ -65,6 +65,9 @@ export const supportPages = () => [
       ),
       textBlock('Wat krijgt u ervoor terug?', 'Warme contacten, een goede begeleiding en een training als u begint.'),
       quoteBlock('Elke dinsdag wandel ik met Piet. We praten over vroeger en over de vogels.', 'Els, vrijwilliger'),
+      linkListBlock('Bij u in de buurt', [
+        ['Activiteiten en vrijwilligerswerk bij u in de buurt', '/activiteiten-en-vrijwilligerswerk-in-de-buurt'],
+      ]),
     ],
   }),
   buildNode({

@@ -5,7 +5,7 @@ import { TypeActivities } from './type-activities';
 
 export type ActivityListingProps =
   | { kind: 'region'; regionId: number }
-  | { kind: 'range'; query?: string }
+  | { kind: 'range'; query?: string; withPlaceForm?: boolean }
   | { kind: 'type'; activityType: string }
   | { kind: 'location'; locationId: number };
 
@@ -15,7 +15,7 @@ export function ActivityListing(props: ActivityListingProps) {
     case 'region':
       return <RegionActivities regionId={props.regionId} />;
     case 'range':
-      return <RangeActivities query={props.query} />;
+      return <RangeActivities query={props.query} withPlaceForm={props.withPlaceForm} />;
     case 'type':
       return <TypeActivities activityType={props.activityType} />;
     case 'location':

@@ -11,8 +11,17 @@ import styles from './activities.module.css';
 /** spec 9: the range kind starts at 15 km. */
 export const RANGE_KIND_DEFAULT = 15;
 
+interface Props {
+  query?: string;
+  /**
+   * Its own place field. Off where the page already asks for the place (the location search):
+   * spec 1 §2.6 gives the range kind only type and range filters.
+   */
+  withPlaceForm?: boolean;
+}
+
 /** spec 1 §2.6 range kind: activities around a place, filtered by type and range. */
-export function RangeActivities({ query = '' }: { query?: string }) {
+export function RangeActivities({ query = '', withPlaceForm = true }: Props) {
   const { t } = useTranslation('Region');
   const [params, update] = useListingParams({ range: RANGE_KIND_DEFAULT, place: query });
   const range = params.range ?? RANGE_KIND_DEFAULT;
@@ -25,7 +34,7 @@ export function RangeActivities({ query = '' }: { query?: string }) {
 
   return (
     <div className={styles.listing}>
-      <PlaceForm key={place} place={place} onSearch={(next) => update({ place: next })} />
+      {withPlaceForm ? <PlaceForm key={place} place={place} onSearch={(next) => update({ place: next })} /> : null}
       <div className={styles.filters}>
         <TypeSelect value={params.type} types={types.data ?? []} onChange={(type) => update({ type })} />
         {/* spec 1 §4: another range gives another type list, so the chosen type is cleared. */}

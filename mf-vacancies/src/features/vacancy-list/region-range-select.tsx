@@ -5,21 +5,25 @@ import { RANGES } from './vacancy-filters-model';
 import styles from './vacancy-list.module.css';
 
 interface Props {
-  /** The region's place the distance is measured from (its postcode). */
+  /** The place the distance is measured from: a region's postcode or a place the visitor typed. */
   place: string;
   range: number;
+  /** Offer "Hele regio" (only when there is a region to list). */
+  wholeRegion: boolean;
   onChange: (range: number) => void;
 }
 
-/** Spec 1 §2.5: a region's vacancies with an optional distance; the list follows at once. */
-export function RegionRangeSelect({ place, range, onChange }: Props) {
+const POSTCODE = /^\d{4}/;
+
+/** Spec 1 §2.5: vacancies around a place with a choice of distance; the list follows at once. */
+export function RegionRangeSelect({ place, range, wholeRegion, onChange }: Props) {
   const { t } = useTranslation('Vacancies');
   const id = useId();
   return (
     <div className={`${styles.field} ${styles.regionRange}`}>
       <label htmlFor={id}>{t('List.Filters.Range')}</label>
       <p id={`${id}-hint`} className={styles.hint}>
-        {t('List.Filters.RangeFrom', { place })}
+        {POSTCODE.test(place) ? t('List.Filters.RangeFrom', { place }) : t('List.Filters.RangeFromPlace', { place })}
       </p>
       <select
         id={id}
@@ -27,7 +31,7 @@ export function RegionRangeSelect({ place, range, onChange }: Props) {
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(Number(event.target.value))}
       >
-        <option value={WHOLE_REGION}>{t('List.Filters.WholeRegion')}</option>
+        {wholeRegion ? <option value={WHOLE_REGION}>{t('List.Filters.WholeRegion')}</option> : null}
         {RANGES.map((km) => (
           <option key={km} value={km}>
             {t('List.Filters.Km', { count: km })}

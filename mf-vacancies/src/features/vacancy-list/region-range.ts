@@ -2,13 +2,16 @@ import { RANGES } from './vacancy-filters-model';
 
 /** `range=0` in the address: no distance, the whole region through the per-region call. */
 export const WHOLE_REGION = 0;
-// Spec 1 §9: a region's vacancies start within 10 km of its place.
+// Spec 1 §2.5, §9: vacancies around a region's place or a typed place start within 10 km.
 const INITIAL_REGION_RANGE = 10;
 
-/** The distance chosen on a region page; a missing or unknown value is the initial 10 km. */
-export function regionRangeFrom(params: URLSearchParams): number {
+/**
+ * The distance chosen in the address; a missing or unknown value is the initial 10 km, and so is
+ * "whole region" when there is no region to list (a place without a region).
+ */
+export function regionRangeFrom(params: URLSearchParams, wholeRegion = true): number {
   const value = params.get('range');
-  if (value === String(WHOLE_REGION)) return WHOLE_REGION;
+  if (wholeRegion && value === String(WHOLE_REGION)) return WHOLE_REGION;
   const range = Number(value);
   return (RANGES as readonly number[]).includes(range) ? range : INITIAL_REGION_RANGE;
 }

@@ -63,6 +63,8 @@ export function VacancyFiltersForm({ filters, onChange }: Props) {
     event.preventDefault();
     if (zipcode.trim() !== filters.zipcode) trackFilter(zipcode.trim() !== '', 'zipcode', zipcode.trim());
     if (search.trim() !== filters.search) trackFilter(search.trim() !== '', 'search', search.trim());
+    // A distance always has a value: choosing another one applies it.
+    if (range !== filters.range) trackFilter(true, 'range', String(range));
     onChange({ ...filters, search: search.trim(), zipcode: zipcode.trim(), range });
   };
 

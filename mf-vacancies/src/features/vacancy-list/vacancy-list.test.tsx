@@ -86,6 +86,7 @@ describe('VacancyList', () => {
     expect(events).toEqual([
       { event: 'apply_filter', filter: 'zipcode', value: '3511' },
       { event: 'apply_filter', filter: 'search', value: 'maatje' },
+      { event: 'apply_filter', filter: 'range', value: '25' },
       { event: 'select_vacancy', vacancy: 'Vacature 40' },
     ]);
     stop();
@@ -282,6 +283,89 @@ describe('VacancyList', () => {
         '/vrijwilligerswerk/vrijblijvend-contactverzoek/solliciteren',
       );
       expect(screen.getByRole('combobox', { name: 'Afstand' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('around a place the visitor typed (a location search)', () => {
+    const CLOSEST = '/api/v1/region/vacancies/closest?query=Amersfoort&';
+    const list = (first: number, count: number, total: number) => ({
+      body: { Total: total, Vacancies: Array.from({ length: count }, (_, i) => item(first + i)) },
+    });
+    const route = '/activiteiten-en-vrijwilligerswerk-in-de-buurt?plaats=Amersfoort';
+    const range = () => screen.getByRole('combobox', { name: 'Afstand' });
+    const optionsOf = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+
+    it('starts within 10 km of the place, from page 0, with the distances of spec 1 and no whole region', async () => {
+      const fetchMock = stubFetch({ [`${CLOSEST}radius=10&page=0`]: list(1, 3, 3) });
+      renderVacancies(<VacancyList place=" Amersfoort " title="Vacatures in de buurt" inLocationSearch />, { route });
+      expect(await screen.findByText('3 vacatures gevonden')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Vacatures in de buurt' })).toHaveAttribute('id', 'vacatures');
+      expect(
+        screen.getByRole('combobox', { name: 'Afstand', description: 'Gemeten vanaf Amersfoort.' }),
+      ).toHaveDisplayValue('10 km');
+      expect(optionsOf(range())).toEqual(['5 km', '10 km', '15 km', '25 km', '35 km', '50 km']);
+      expect(screen.queryByRole('form', { name: 'Vacatures filteren' })).not.toBeInTheDocument();
+      expect(requestedUrls(fetchMock)).toEqual([`${CLOSEST}radius=10&page=0`]);
+    });
+
+    it("keeps the chosen distance in the address beside the page's own parameters, and reports a chosen card as step 2", async () => {
+      const events: unknown[] = [];
+      const stop = eventBus.on('analytics', (event) => events.push(event));
+      const fetchMock = stubFetch({
+        [`${CLOSEST}radius=10&page=0`]: list(1, 3, 3),
+        [`${CLOSEST}radius=25&page=0`]: list(10, 2, 2),
+      });
+      renderVacancies(<VacancyList place="Amersfoort" inLocationSearch />, { route });
+      await screen.findByText('Vacature 3');
+      fireEvent.change(range(), { target: { value: '25' } });
+      expect(await screen.findByText('Vacature 11')).toBeInTheDocument();
+      expect(screen.getByLabelText('Huidig adres')).toHaveTextContent(
+        '/activiteiten-en-vrijwilligerswerk-in-de-buurt?plaats=Amersfoort&range=25',
+      );
+      fireEvent.click(screen.getByRole('link', { name: 'Vacature 11' }));
+      expect(events).toEqual([
+        { event: 'apply_filter', filter: 'range', value: '25' },
+        { event: 'alzheimerVacancy', vacancy: 'Vacature 11', step: 2 },
+      ]);
+      expect(requestedUrls(fetchMock)).toEqual([`${CLOSEST}radius=10&page=0`, `${CLOSEST}radius=25&page=0`]);
+      stop();
+    });
+
+    it('reads "whole region" in a shared address as the first 10 km when there is no region', async () => {
+      const fetchMock = stubFetch({ [`${CLOSEST}radius=10&page=0`]: list(1, 1, 1) });
+      renderVacancies(<VacancyList place="Amersfoort" />, { route: `${route}&range=0` });
+      expect(await screen.findByText('Vacature 1')).toBeInTheDocument();
+      expect(range()).toHaveDisplayValue('10 km');
+      expect(requestedUrls(fetchMock)).toEqual([`${CLOSEST}radius=10&page=0`]);
+    });
+
+    it("offers the chosen region's whole list too when a region is given", async () => {
+      const fetchMock = stubFetch({
+        '/api/v1/region/vacancies/closest?query=3511&radius=10&page=0': list(1, 2, 2),
+        '/api/v1/region/vacancies/109?page=0': list(30, 6, 12),
+      });
+      renderVacancies(<VacancyList place="3511" regionId={109} inLocationSearch />, { route: '/buurt?plaats=3511' });
+      await screen.findByText('Vacature 2');
+      expect(
+        screen.getByRole('combobox', { name: 'Afstand', description: 'Gemeten vanaf postcode 3511.' }),
+      ).toBeInTheDocument();
+      expect(optionsOf(range())[0]).toBe('Hele regio');
+      fireEvent.change(range(), { target: { value: '0' } });
+      expect(await screen.findByText('12 vacatures gevonden')).toBeInTheDocument();
+      expect(requestedUrls(fetchMock)).toEqual([
+        '/api/v1/region/vacancies/closest?query=3511&radius=10&page=0',
+        '/api/v1/region/vacancies/109?page=0',
+      ]);
+    });
+
+    it('shows the empty state with the open application for a place the api does not know', async () => {
+      stubFetch({ [`${CLOSEST}radius=10&page=0`]: { status: 404, body: { message: 'Unknown place' } } });
+      renderVacancies(<VacancyList place="Amersfoort" />, { route });
+      expect(await screen.findByRole('link', { name: 'Neem contact met ons op' })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });

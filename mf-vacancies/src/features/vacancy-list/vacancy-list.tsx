@@ -24,26 +24,33 @@ export interface VacancyListProps {
    * starting at 10 km (spec 1 §2.5, §9).
    */
   regionPlace?: string;
+  /**
+   * A postcode or place the visitor typed (a location search): the vacancies around it, starting
+   * at 10 km (spec 1 §2.5). With `regionId` too, "Hele regio" is one of the distances.
+   */
+  place?: string;
   title?: string;
   /** The list sits in a location search: a chosen card is step 2 of the funnel (spec 1 §7). */
   inLocationSearch?: boolean;
 }
 
 /** Spec 1 §2.8: section `vacatures`; desktop pages by number, mobile loads more (spec 1 §4). */
-export function VacancyList({ regionId, regionPlace, title, inLocationSearch = false }: VacancyListProps) {
+export function VacancyList({ regionId, regionPlace, place, title, inLocationSearch = false }: VacancyListProps) {
   const { t } = useTranslation('Vacancies');
   const headingId = useId();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const isDesktop = useIsDesktop();
   const filters = filtersFrom(params);
-  const place = regionId ? regionPlace?.trim() : undefined;
-  const range = place ? regionRangeFrom(params) : WHOLE_REGION;
-  const source: VacancySource = !regionId
-    ? { kind: 'search', filters }
-    : place && range !== WHOLE_REGION
-      ? { kind: 'nearby', place, radius: range }
-      : { kind: 'region', regionId };
+  // The place the distances are measured from: a typed one, else the region's own.
+  const near = place?.trim() || (regionId ? regionPlace?.trim() : undefined) || undefined;
+  const range = near ? regionRangeFrom(params, !!regionId) : WHOLE_REGION;
+  const source: VacancySource =
+    near && range !== WHOLE_REGION
+      ? { kind: 'nearby', place: near, radius: range }
+      : regionId
+        ? { kind: 'region', regionId }
+        : { kind: 'search', filters };
   const filterKey = JSON.stringify(source);
   // Mobile: how many pages are shown; a new set of filters starts again at one.
   const [loaded, setLoaded] = useState({ filterKey, pages: 1 });
@@ -75,7 +82,7 @@ export function VacancyList({ regionId, regionPlace, title, inLocationSearch = f
     <section id="vacatures" aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{title ?? t('List.Title')}</h2>
       {source.kind === 'search' ? <VacancyFiltersForm filters={filters} onChange={change} /> : null}
-      {place ? <RegionRangeSelect place={place} range={range} onChange={changeRange} /> : null}
+      {near ? <RegionRangeSelect place={near} range={range} wholeRegion={!!regionId} onChange={changeRange} /> : null}
       <p role="status" className={styles.count}>
         {first.data && !empty ? t('List.Count', { count: total }) : ''}
       </p>

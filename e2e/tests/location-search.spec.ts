@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Issue 5: the "location search" page kind (spec 1 §2.2, §2.5, §4): a place finds its region,
+// then the activities (range kind) and vacancies (10 km) around it.
+
+const PATH = '/activiteiten-en-vrijwilligerswerk-in-de-buurt';
+const TITLE = 'Activiteiten en vrijwilligerswerk bij u in de buurt';
+
+function locationSearch(page: Page) {
+  const form = page.getByRole('search', { name: 'Zoek bij u in de buurt' });
+  const activities = page.getByRole('region', { name: 'Activiteiten in de buurt' });
+  const vacancies = page.getByRole('region', { name: 'Vacatures in de buurt' });
+  return {
+    input: form.getByRole('searchbox', { name: 'Postcode of woonplaats' }),
+    submit: form.getByRole('button', { name: 'Zoeken' }),
+    region: page.getByRole('region', { name: 'Uw regio', exact: true }),
+    activities: {
+      type: activities.getByRole('combobox', { name: 'Soort activiteit' }),
+      range: activities.getByRole('combobox', { name: 'Afstand' }),
+      count: activities.getByRole('status').filter({ hasText: /^\d+ activiteit(en)?$/ }),
+      cards: activities.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }),
+    },
+    vacancies: {
+      range: vacancies.getByRole('combobox', { name: 'Afstand' }),
+      count: vacancies.getByText(/^\d+ vacatures? gevonden$/),
+      cards: vacancies.getByRole('heading', { level: 3 }).getByRole('link'),
+    },
+  };
+}
+
+const countOf = async (count: Locator) => Number((await count.textContent())?.split(' ')[0]);
+
+async function searchFor(page: Page, place: string) {
+  const search = locationSearch(page);
+  await search.input.fill(place);
+  await search.submit.click();
+  await expect(page).toHaveURL(`${PATH}?plaats=${place}`);
+  return search;
+}
+
+test('from "Steun met uw tijd" a visitor finds the region, activities and vacancies near postcode 3511', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  });
+  await page.goto('/help-mee/steun-met-tijd');
+  await page.getByRole('link', { name: TITLE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  const search = await searchFor(page, '3511');
+
+  await expect(search.region.getByRole('heading', { level: 3, name: 'Regio Utrecht' })).toBeVisible();
+  await expect(search.region.getByRole('link', { name: 'Naar de pagina van Regio Utrecht' })).toHaveAttribute(
+    'href',
+    '/regios/utrecht',
+  );
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Uw regio',
+    'Activiteiten in de buurt',
+    'Vacatures in de buurt',
+  ]);
+
+  // Activities: range kind around the place, 15 km first; a type narrows them down.
+  const { activities, vacancies } = search;
+  await expect(activities.range).toHaveValue('15');
+  await expect(activities.count).toBeVisible();
+  const all = await countOf(activities.count);
+  expect(all).toBeGreaterThan(6);
+  await expect(activities.cards).toHaveCount(6);
+  await activities.type.selectOption({ index: 1 });
+  const type = await activities.type.inputValue();
+  await expect(page).toHaveURL(/[?&]soort=[^&]+/);
+  await expect(async () => expect(await countOf(activities.count)).toBeLessThan(all)).toPass();
+  for (const card of await activities.cards.all()) await expect(card).toContainText(type);
+
+  // spec 1 §4: another range clears the type and reloads.
+  await activities.range.selectOption({ label: '25 km' });
+  await expect(page).toHaveURL(/[?&]soort=&afstand=25$/);
+  await expect(activities.type).toHaveValue('');
+  await expect(async () => expect(await countOf(activities.count)).toBeGreaterThan(all)).toPass();
+
+  // Vacancies from 10 km; a chosen card is step 2 of the vacancy funnel.
+  await expect(vacancies.range).toHaveValue('10');
+  await expect(vacancies.count).toBeVisible();
+  const first = vacancies.cards.first();
+  const title = (await first.textContent())?.trim();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const pushed = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((e) => e.event === 'alzheimerVacancy'),
+  );
+  expect(pushed).toEqual([{ event: 'alzheimerVacancy', vacancy: title, step: 2 }]);
+});
+
+test('a place name finds its region, and a name several regions share offers the choice', async ({ page }) => {
+  await page.goto(PATH);
+  let search = await searchFor(page, 'Amersfoort');
+  await expect(search.region.getByRole('heading', { level: 3, name: 'Regio Amersfoort en omstreken' })).toBeVisible();
+  await expect(search.activities.count).toBeVisible();
+  await expect(search.vacancies.cards.first()).toBeVisible();
+
+  search = await searchFor(page, 'Utrecht');
+  await expect(page.getByRole('heading', { level: 2, name: 'Kies uw regio' })).toBeVisible();
+  await page.getByRole('link', { name: 'Regio Utrechtse Heuvelrug', exact: true }).click();
+  await expect(page).toHaveURL(`${PATH}?plaats=Utrecht&regio=111`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Uw regio', exact: true })).toBeFocused();
+  await expect(search.region.getByRole('heading', { level: 3, name: 'Regio Utrechtse Heuvelrug' })).toBeVisible();
+  await expect(search.activities.count).toBeVisible();
+});
+
+test('an unknown place gets a calm message with help, not an error', async ({ page }) => {
+  await page.goto(PATH);
+  await searchFor(page, 'Xyzzy');
+  await expect(page.getByRole('heading', { level: 2, name: 'We vinden geen regio bij ‘Xyzzy’' })).toBeVisible();
+  await expect(page.getByText('Controleer de spelling.')).toBeVisible();
+  await expect(page.getByRole('link', { name: "Bekijk alle regio's" })).toHaveAttribute('href', '/regios');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Activiteiten in de buurt' })).toHaveCount(0);
+});
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 740 },
+]) {
+  test(`the location search with results has no axe violations at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`${PATH}?plaats=3511`);
+    const search = locationSearch(page);
+    await expect(search.region.getByRole('heading', { level: 3, name: 'Regio Utrecht' })).toBeVisible();
+    await expect(search.activities.cards.first()).toBeVisible();
+    await expect(search.vacancies.cards.first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { RemoteModule } from '@alz/shared/ui/remote-module';
+import { NearbySection } from './nearby-section';
+
+interface Props {
+  place: string;
+  regionId: number;
+}
+
+/**
+ * Spec 1 §2.5: the vacancies around the place, listed by mf-vacancies from 10 km and page 0;
+ * a chosen card is step 2 of the vacancy funnel (spec 1 §7 alzheimerVacancy). The list is its
+ * own section, so loading text and fallback stand in for the whole section. Without
+ * mf-vacancies a link to the vacancy overview around the place remains.
+ */
+export function NearbyVacancies({ place, regionId }: Props) {
+  const { t } = useTranslation('Region');
+  const title = t('LocationSearch.Vacancies.Title');
+  const overview = `/vrijwilligerswerk?${new URLSearchParams({ zipcode: place, range: '10' })}#vacatures`;
+  return (
+    <RemoteModule
+      host="mf_regions"
+      id="mf_vacancies/VacancyList"
+      props={{ place, regionId, title, inLocationSearch: true }}
+      loading={
+        <NearbySection title={title}>
+          <p role="status">{t('LocationSearch.Vacancies.Loading')}</p>
+        </NearbySection>
+      }
+      fallback={
+        <NearbySection title={title}>
+          <p>{t('LocationSearch.Vacancies.Unavailable')}</p>
+          <p>
+            <Link to={overview}>{t('LocationSearch.Vacancies.Link', { place })}</Link>
+          </p>
+        </NearbySection>
+      }
+    />
+  );
+}
