@@ -31,6 +31,9 @@ interface Page {
 // within 10 km, so these activities are the only ones near it.
 const REGION = 99_001;
 const LOCATION = 99_002;
+// Activities only the location listing should see: another region, 30 km out to sea.
+const OTHER_REGION = 99_003;
+const PAST_LOCATION = 99_004;
 const ISLAND = { lat: 53.4785962, lon: 6.1560311 };
 const KM_NORTH = 180 / Math.PI / 6371;
 
@@ -40,13 +43,33 @@ const day = (offset: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-const TEST_ACTIVITIES = [
+interface TestActivity {
+  nid: number;
+  km: number;
+  /** Days from today (Dutch time); end null: the activity has no end date. */
+  start: number;
+  end: number | null;
+  type: string;
+  city: string;
+  region?: number;
+  location?: number;
+}
+
+const TEST_ACTIVITIES: TestActivity[] = [
   { nid: 99_101, km: 6, start: 3, end: 3, type: 'Wandelen', city: 'Schiermonnikoog' },
   { nid: 99_102, km: 10, start: 1, end: null, type: 'Bewegen', city: 'Schiermonnikoog' },
   { nid: 99_103, km: 3, start: 8, end: 9, type: 'Wandelen', city: 'Oosterkwelder' },
   { nid: 99_104, km: 10.05, start: 2, end: 2, type: 'Wandelen', city: 'Schiermonnikoog' },
   { nid: 99_105, km: 1, start: -5, end: -1, type: 'Muziek', city: 'Schiermonnikoog' },
   { nid: 99_106, km: 2, start: -3, end: 0, type: 'Muziek', city: 'Schiermonnikoog' },
+  // For the location listings only. Soonest first, the past ones alone would fill a first page.
+  ...[
+    ...[-40, -39, -38, -37, -36].map((start, i) => ({ nid: 99_107 + i, start, end: start + 2 })),
+    { nid: 99_112, start: -1, end: null },
+    { nid: 99_113, start: 0, end: null },
+    { nid: 99_114, start: 20, end: 21 },
+    { nid: 99_115, start: -9, end: -2, location: PAST_LOCATION },
+  ].map((a) => ({ km: 30, type: 'Muziek', city: 'Schiermonnikoog', region: OTHER_REGION, ...a })),
 ];
 
 for (const backend of BACKENDS) {
@@ -79,10 +102,10 @@ for (const backend of BACKENDS) {
           field_start_time: 36_000,
           field_end_time: 39_600,
           field_location: 'Dorpshuis',
-          field_locatie: { id: LOCATION, title: 'Dorpshuis', path: '/regios/test/locaties/dorpshuis' },
+          field_locatie: { id: a.location ?? LOCATION, title: 'Dorpshuis', path: '/regios/test/locaties/dorpshuis' },
           field_address: { locality: a.city },
           field_geolocation: { lat: ISLAND.lat + a.km * KM_NORTH, lon: ISLAND.lon },
-          field_regio: { id: REGION, title: 'Regio Test', path: '/regios/test' },
+          field_regio: { id: a.region ?? REGION, title: 'Regio Test', path: '/regios/test' },
         },
       }));
       await context.db.query(
@@ -146,11 +169,25 @@ for (const backend of BACKENDS) {
       assert.deepEqual((await get<string[]>('cities/999999')).body, []);
     });
 
-    it('lists all activities of a location, past ones included, for the site to filter', async () => {
-      const { body } = await get(`location/activities/${LOCATION}`);
-      assert.equal(body.Total, 6);
-      assert.deepEqual(ids(body), [99_105, 99_106, 99_102, 99_104, 99_101, 99_103]);
-      assert.deepEqual(ids((await get(`location/activities/${LOCATION}?page=1`)).body), []);
+    it('lists the planned activities of a location only, soonest first, counted and paged without past ones', async () => {
+      const { status, body } = await get(`location/activities/${LOCATION}`);
+      assert.equal(status, 200);
+      // Ended yesterday (99_105) and no end date but started yesterday (99_112) are past; ending
+      // today (99_106) and no end date starting today (99_113) or later (99_102) are planned.
+      assert.equal(body.Total, 7);
+      assert.deepEqual(ids(body), [99_106, 99_113, 99_102, 99_104, 99_101, 99_103]);
+      assert.deepEqual(
+        (await get(`location/activities/${LOCATION}?page=1`)).body.Activities.map((a) => a.Id),
+        [99_114],
+      );
+      assert.deepEqual((await get(`location/activities/${LOCATION}?page=2`)).body, { Activities: [], Total: 7 });
+    });
+
+    it('answers a location with only past activities with an empty page, as spec 1 §7 has no 204 for it', async () => {
+      const { status, body } = await get(`location/activities/${PAST_LOCATION}`);
+      assert.equal(status, 200);
+      assert.deepEqual(body, { Activities: [], Total: 0 });
+      assert.deepEqual((await get('location/activities/999999')).body, { Activities: [], Total: 0 });
     });
 
     it('lists activities by type across the country, 204 for a type without any', async () => {

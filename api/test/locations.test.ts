@@ -44,6 +44,35 @@ for (const backend of BACKENDS) {
       assert.ok(cafes.body.Locations.every((l) => l.LocationType === 'Alzheimer Café'));
     });
 
+    it('pages the locations by ten, and a page past the end still gives the total', async () => {
+      // Twelve locations of a made-up region: more than one page.
+      const region = 99_001;
+      const nodes = Array.from({ length: 12 }, (_, i) => ({
+        nid: 99_100 + i,
+        type: 'location',
+        title: `Locatie ${String(i + 1).padStart(2, '0')}`,
+        alias: `/regios/test/locaties/${i + 1}`,
+        created: '2026-01-01T00:00:00Z',
+        changed: '2026-01-01T00:00:00Z',
+        data: { field_regio: { id: region }, field_location_type: { id: 1, label: 'Alzheimer Café' } },
+      }));
+      await context.db.query(
+        `INSERT INTO nodes (nid, type, title, alias, created, changed, data)
+         SELECT nid, type, title, alias, created, changed, data FROM jsonb_to_recordset($1::text::jsonb)
+         AS x(nid integer, type text, title text, alias text, created timestamptz, changed timestamptz, data jsonb)`,
+        [JSON.stringify(nodes)],
+      );
+      const page = async (n: number) => (await get<Locations>(`/api/v1/region/locations/${region}?page=${n}`)).body;
+      const [first, second, past] = [await page(0), await page(1), await page(2)];
+      assert.equal(first.Total, 12);
+      assert.deepEqual(
+        [...first.Locations, ...second.Locations].map((l) => l.Title),
+        nodes.map((n) => n.title),
+      );
+      assert.equal(second.Total, 12);
+      assert.deepEqual(past, { Total: 12, Locations: [] });
+    });
+
     it('answers bad input with 4xx and an unknown region with an empty list', async () => {
       assert.deepEqual((await get<Locations>('/api/v1/region/locations/999999')).body, { Total: 0, Locations: [] });
       for (const url of [

@@ -169,6 +169,19 @@ for (const backend of BACKENDS) {
       const blank = await get<Page>('/api/v1/region/news-search?query=%20&regionId=109');
       assert.equal(blank.body.TotalItems, first.body.TotalItems);
 
+      // The site sends the region's name next to its id (spec 1 §7); the id alone decides.
+      for (const [named, bare] of [
+        ['/api/v1/region/news?regionId=109&regionName=Regio+Utrecht&page=0', '/api/v1/region/news?regionId=109&page=0'],
+        [
+          '/api/v1/region/news-search?query=Nieuwegein&regionId=109&regionName=Regio+Amsterdam&page=0',
+          '/api/v1/region/news-search?query=Nieuwegein&regionId=109&page=0',
+        ],
+      ] as const) {
+        const [withName, without] = [await get<Page>(named), await get<Page>(bare)];
+        assert.equal(withName.status, 200, named);
+        assert.deepEqual(withName.body, without.body, named);
+      }
+
       for (const url of [
         '/api/v1/region/news',
         '/api/v1/region/news?regionId=utrecht',

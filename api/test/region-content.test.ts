@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { referenceDayOf } from '../src/seed/dates';
 import { BACKENDS, getJson, useApp } from './helper';
 
 interface Item {
@@ -47,9 +48,30 @@ for (const backend of BACKENDS) {
         assert.ok(start < end, 'a window starts before it ends');
         return end < now ? 'expired' : start > now ? 'future' : 'current';
       });
-      assert.ok(kinds.includes('current') && kinds.includes('expired'), kinds.join());
+      assert.deepEqual([...new Set(kinds)].sort(), ['current', 'expired', 'future'], kinds.join());
       assert.equal(new Set(body.map((h) => h.changed)).size, body.length, 'distinct modification dates');
       assert.ok(body.every((h) => h.field_primary_button?.uri === '/regios/utrecht/over-de-regio'));
+    });
+
+    it('gives every region a current, an expired and a future highlight, on the seed day and today', async () => {
+      const { rows } = await context.db.query<{ nid: number; title: string }>(
+        "SELECT nid, title FROM nodes WHERE type = 'regio' ORDER BY nid",
+      );
+      assert.equal(rows.length, 48);
+      // The seed dates its content from 09:00 UTC on the reference day.
+      const seedDay = Date.parse(`${referenceDayOf(new Date())}T09:00:00Z`);
+      for (const moment of [seedDay, Date.now()]) {
+        for (const region of rows) {
+          const { body } = await view('get-regio-highlights', `?regio=${region.nid}`);
+          const kinds = new Set(
+            body.map((h) => {
+              const [start, end] = [Date.parse(h.field_start_date!), Date.parse(h.field_end_date!)];
+              return end < moment ? 'expired' : start > moment ? 'future' : 'current';
+            }),
+          );
+          assert.deepEqual([...kinds].sort(), ['current', 'expired', 'future'], region.title);
+        }
+      }
     });
 
     it('has region-specific dementia information for some regions only, and four generic items', async () => {
@@ -95,6 +117,21 @@ for (const backend of BACKENDS) {
       const links = body.field_social_links as Record<string, string>;
       assert.match(links.facebook ?? '', /^https:\/\/www\.facebook\.com\//);
       assert.equal(body.field_newsletter_recipient_email, 'nieuwsbrief.utrecht@example.org');
+      assert.equal(body.field_newsletter, true);
+    });
+
+    it('has the newsletter checkbox on for most regions and off for a few', async () => {
+      const { rows } = await context.db.query<{ title: string; newsletter: boolean | null }>(
+        "SELECT title, (data->>'field_newsletter')::boolean AS newsletter FROM nodes WHERE type = 'regio'",
+      );
+      const off = rows.filter((row) => row.newsletter === false).map((row) => row.title);
+      assert.deepEqual(off.sort(), [
+        'Regio IJmond',
+        'Regio Oost-Groningen',
+        'Regio Oss en Maasland',
+        'Regio Zoetermeer',
+      ]);
+      assert.equal(rows.filter((row) => row.newsletter === true).length, 44);
     });
   });
 }

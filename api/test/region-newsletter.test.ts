@@ -70,11 +70,13 @@ for (const backend of BACKENDS) {
       assert.equal((await rows()).length, before);
     });
 
-    it('rejects an unknown region, a bad timestamp and a body that is not multipart', async () => {
+    it('rejects an unknown region, one without a newsletter, a bad timestamp and a body that is not multipart', async () => {
       for (const fields of [
         { Region: 'Regio Atlantis' },
         { Region: '' },
         { Region: '5' },
+        // Its newsletter checkbox is off (seed: regions without a newsletter).
+        { Region: 'Regio Zoetermeer' },
         { SentTimeStamp: 'gisteren' },
       ]) {
         const response = await send({ ...signup, ...fields });
@@ -86,6 +88,20 @@ for (const backend of BACKENDS) {
         payload: { RecipientEmail: 'anna@voorbeeld.nl' },
       });
       assert.equal(json.statusCode, 415);
+    });
+
+    it('answers a multipart body it cannot read with 400 JSON, not a server error', async () => {
+      const part = `--xyz\r\nContent-Disposition: form-data; name="RecipientEmail"\r\n\r\nanna@voorbeeld.nl\r\n--xyz--\r\n`;
+      for (const type of ['multipart/form-data; boundary=abc', 'multipart/form-data']) {
+        const response = await context.app.inject({
+          method: 'POST',
+          url: '/api/v1/forms/region/newsletter/send',
+          headers: { 'content-type': type },
+          payload: part,
+        });
+        assert.equal(response.statusCode, 400, `${type}: ${response.body}`);
+        assert.equal(response.json<{ statusCode: number }>().statusCode, 400, type);
+      }
     });
   });
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 
 const widths = [
   { width: 1280, height: 900 },
@@ -97,22 +97,36 @@ test("activity cards and an activity's page show the icon of its type", async ({
   await expectTypeIcon(page.getByRole('region', { name: 'Wanneer en waar' }));
 });
 
-test('activities near Amersfoort: 25 km finds more than 10 km', async ({ page }) => {
+test("activities near Amersfoort: 25 km finds more than 10 km, and a new range brings back the block's type", async ({
+  page,
+}) => {
   await page.goto('/alle-blokken');
   const block = page.getByRole('search', { name: 'Activiteiten bij u in de buurt' }).locator('..');
-  await block.getByRole('combobox', { name: 'Soort activiteit' }).selectOption({ label: 'Alle soorten activiteiten' });
+  const type = block.getByRole('combobox', { name: 'Soort activiteit' });
+  const range = block.getByRole('combobox', { name: 'Afstand' });
+  const count = block.getByText(/^\d+ activiteit(en)?$/);
+  const allTypesWithin = (radius: number) => (response: Response) =>
+    new RegExp(`/api/v1/region/activities/closest\\?query=Amersfoort&radius=${radius}&page=0$`).test(response.url());
+  const counted = (total: number) => `${total} ${total === 1 ? 'activiteit' : 'activiteiten'}`;
+
   await block
     .getByRole('searchbox', { name: 'Plaats of postcode' })
     .or(block.getByRole('textbox', { name: 'Plaats of postcode' }))
     .fill('Amersfoort');
   await block.getByRole('button', { name: 'Zoeken' }).click();
-  const count = block.getByText(/^\d+ activiteit(en)?$/);
-  await block.getByRole('combobox', { name: 'Afstand' }).selectOption({ label: '10 km' });
-  await expect(count).toBeVisible();
-  const near = Number((await count.textContent())?.split(' ')[0]);
-  await block.getByRole('combobox', { name: 'Afstand' }).selectOption({ label: '25 km' });
-  await expect(async () => {
-    expect(Number((await count.textContent())?.split(' ')[0])).toBeGreaterThan(near);
-  }).toPass();
-  expect(near).toBeGreaterThan(0);
+  await expect(type).toHaveValue('Alzheimer Café');
+  const wide = page.waitForResponse(allTypesWithin(25));
+  await type.selectOption({ label: 'Alle soorten activiteiten' });
+  const far = (await (await wide).json()) as { Total: number };
+  await expect(count).toHaveText(counted(far.Total));
+
+  // Spec 1 §4: a new range clears the visitor's choice of type; the block's own type comes back.
+  await range.selectOption({ label: '10 km' });
+  await expect(type).toHaveValue('Alzheimer Café');
+  const narrow = page.waitForResponse(allTypesWithin(10));
+  await type.selectOption({ label: 'Alle soorten activiteiten' });
+  const near = (await (await narrow).json()) as { Total: number };
+  await expect(count).toHaveText(counted(near.Total));
+  expect(near.Total).toBeGreaterThan(0);
+  expect(far.Total).toBeGreaterThan(near.Total);
 });

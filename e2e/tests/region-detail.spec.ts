@@ -116,6 +116,19 @@ test('a visitor signs up to the regional newsletter, after fixing a wrong addres
   await expect(form.getByRole('status')).toHaveText('Bedankt! U bent aangemeld voor de nieuwsbrief van Regio Utrecht.');
 });
 
+test('a region without a newsletter has no sign-up form, and the rest of its page works', async ({ page }) => {
+  await page.goto('/regios/zoetermeer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Regio Zoetermeer' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nieuws' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Alle regionale informatie' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nieuwsbrief van de regio' })).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'In deze regio' });
+  await expect(menu.getByRole('link', { name: 'Over de regio' })).toHaveAttribute(
+    'href',
+    '/regios/zoetermeer/over-de-regio',
+  );
+});
+
 for (const viewport of [
   { width: 1280, height: 900 },
   { width: 375, height: 740 },

@@ -32,9 +32,12 @@ const haversine = (lat: string, lon: string) => `2 * 6371 * asin(least(1, sqrt(
   power(sin(radians(${FIELD.lat} - ${lat}) / 2), 2)
   + cos(radians(${lat})) * cos(radians(${FIELD.lat})) * power(sin(radians(${FIELD.lon} - ${lon}) / 2), 2))))`;
 
+/**
+ * Every listing leaves out activities that have ended (spec 1 §5): an activity counts until the
+ * end of its last day, its end date or, without one, its start date, in Dutch time. The site's
+ * `isNotPast` (mf-regions activity-model.ts) applies the same rule as a second guard.
+ */
 export interface Criteria {
-  /** Leave out activities whose end (or, without one, start) date is before today. */
-  current: boolean;
   regionId?: number;
   locationId?: number;
   activityType?: string | undefined;
@@ -48,8 +51,7 @@ function build(criteria: Criteria) {
     params.push(value);
     return `$${params.length}::${cast}`;
   };
-  const where = ['status', "type = 'activiteit'"];
-  if (criteria.current) where.push(`${FIELD.lastDay} >= ${param(dutchToday(), 'text')}`);
+  const where = ['status', "type = 'activiteit'", `${FIELD.lastDay} >= ${param(dutchToday(), 'text')}`];
   if (criteria.regionId !== undefined) where.push(`${FIELD.region} = ${param(criteria.regionId, 'integer')}`);
   if (criteria.locationId !== undefined) where.push(`${FIELD.location} = ${param(criteria.locationId, 'integer')}`);
   // A type is asked for by its name (the names the type lists send) or by its term id.

@@ -16,14 +16,18 @@ const FOLDED_TITLE = `trim(regexp_replace(translate(lower(regexp_replace(title, 
 
 const REGION_SQL = `SELECT nid, title, alias FROM nodes WHERE status AND type = 'regio' AND ${FOLDED_TITLE} = $1`;
 
+const LOCATIONS_WHERE = `status AND type = 'location' AND (data->'field_regio'->>'id')::integer = $1
+    AND ($2::integer IS NULL OR (data->'field_location_type'->>'id')::integer = $2)`;
+
 const LOCATIONS_SQL = `
   SELECT title, alias, data->'field_location_type'->>'label' AS type_label, data->'field_address' AS address,
          count(*) OVER ()::int AS total
   FROM nodes
-  WHERE status AND type = 'location' AND (data->'field_regio'->>'id')::integer = $1
-    AND ($2::integer IS NULL OR (data->'field_location_type'->>'id')::integer = $2)
-  ORDER BY title
+  WHERE ${LOCATIONS_WHERE}
+  ORDER BY title, nid
   LIMIT ${LOCATIONS_PAGE_SIZE} OFFSET $3`;
+
+const COUNT_SQL = `SELECT count(*)::int AS total FROM nodes WHERE ${LOCATIONS_WHERE}`;
 
 const TERMS_SQL = 'SELECT tid, name, icon FROM taxonomy_terms WHERE vocabulary = $1 ORDER BY weight, name';
 
@@ -46,6 +50,8 @@ interface LocationHit {
 }
 
 function createLocationsRepository(db: Db) {
+  const count = async (regionId: number, locationType: number | null) =>
+    (await db.query<{ total: number }>(COUNT_SQL, [regionId, locationType])).rows[0]?.total ?? 0;
   return {
     async regionByName(name: string) {
       const { rows } = await db.query<{ nid: number; title: string; alias: string }>(REGION_SQL, [
@@ -56,8 +62,10 @@ function createLocationsRepository(db: Db) {
     },
     async locations(regionId: number, locationType: number | null, page: number) {
       const { rows } = await db.query<LocationHit>(LOCATIONS_SQL, [regionId, locationType, page * LOCATIONS_PAGE_SIZE]);
+      // A page past the end still tells the site how many there are, so its pager stays right.
+      const total = rows[0]?.total ?? (page > 0 ? await count(regionId, locationType) : 0);
       return {
-        Total: rows[0]?.total ?? 0,
+        Total: total,
         Locations: rows.map((row) => ({
           Title: row.title,
           LocationType: row.type_label ?? '',

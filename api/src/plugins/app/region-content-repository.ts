@@ -47,6 +47,8 @@ export interface RegionRecipient {
   nid: number;
   title: string;
   recipient: string | null;
+  /** The region's newsletter checkbox (spec 1 §3); unset means off. */
+  newsletter: boolean;
 }
 
 function create(db: Db) {
@@ -68,7 +70,8 @@ function create(db: Db) {
     async findRegion(name: string): Promise<RegionRecipient | null> {
       const nid = /^\d{1,9}$/.test(name) ? Number(name) : null;
       const { rows } = await db.query<RegionRecipient>(
-        `SELECT nid, title, data->>'field_newsletter_recipient_email' AS recipient FROM nodes
+        `SELECT nid, title, data->>'field_newsletter_recipient_email' AS recipient,
+           coalesce(data->>'field_newsletter' = 'true', false) AS newsletter FROM nodes
          WHERE status AND type = 'regio' AND (nid = $1 OR lower(title) = lower($2))
          LIMIT 1`,
         [nid, name],

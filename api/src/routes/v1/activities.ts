@@ -19,8 +19,9 @@ interface Near {
   radius: number;
 }
 
-// spec 1 §7 and §2.6. Listings show only activities whose end date (or start date, without an
-// end date) is today or later; the location-detail listing sends all and the site filters.
+// spec 1 §7 and §2.6. Every listing, the location-detail one included (spec 1 §5), shows only
+// activities that have not ended: their end date, or their start date when they have none, is
+// today (in the Netherlands) or later. Filtering here keeps Total and the pages right.
 const activities: FastifyPluginAsync = async (app) => {
   const repository = app.activitiesRepository;
   const listResponse = { 200: activitiesResponse, ...clientErrors };
@@ -29,13 +30,13 @@ const activities: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { regionId: number } }>(
     '/region/activityTypes/:regionId',
     { schema: { params: regionIdParams, response: { 200: namesResponse, ...clientErrors } } },
-    async (request) => repository.names('type', { current: true, regionId: request.params.regionId }),
+    async (request) => repository.names('type', { regionId: request.params.regionId }),
   );
 
   app.get<{ Params: { regionId: number } }>(
     '/region/cities/:regionId',
     { schema: { params: regionIdParams, response: { 200: namesResponse, ...clientErrors } } },
-    async (request) => repository.names('city', { current: true, regionId: request.params.regionId }),
+    async (request) => repository.names('city', { regionId: request.params.regionId }),
   );
 
   app.get<{ Params: { regionId: number }; Querystring: { activityType?: string; city?: string; page: number } }>(
@@ -43,7 +44,7 @@ const activities: FastifyPluginAsync = async (app) => {
     { schema: { params: regionIdParams, querystring: regionActivitiesQuerystring, response: listResponse } },
     async (request) => {
       const { activityType, city, page } = request.query;
-      return repository.list({ current: true, regionId: request.params.regionId, activityType, city }, page);
+      return repository.list({ regionId: request.params.regionId, activityType, city }, page);
     },
   );
 
@@ -62,7 +63,7 @@ const activities: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const at = await near(request.query);
-      const names = at ? await repository.names('type', { current: true, near: at }) : [];
+      const names = at ? await repository.names('type', { near: at }) : [];
       return names.length === 0 ? reply.code(204).send() : names;
     },
   );
@@ -75,7 +76,7 @@ const activities: FastifyPluginAsync = async (app) => {
       // An unknown place is not an error: the site shows its message for the key (issue 5).
       if (!at) return { Activities: [], Total: 0, MessageKey: 'UnknownPlace' };
       const { activityType, page } = request.query;
-      const result = await repository.list({ current: true, near: at, activityType }, page);
+      const result = await repository.list({ near: at, activityType }, page);
       return result.Total === 0 ? reply.code(204).send() : result;
     },
   );
@@ -85,15 +86,17 @@ const activities: FastifyPluginAsync = async (app) => {
     { schema: { querystring: byTypeQuerystring, response: emptyAsNoContent } },
     async (request, reply) => {
       const { activityType, page } = request.query;
-      const result = await repository.list({ current: true, activityType }, page);
+      const result = await repository.list({ activityType }, page);
       return result.Total === 0 ? reply.code(204).send() : result;
     },
   );
 
+  // Spec 1 §7 gives this call no 204 (unlike closest and byType): nothing planned is an empty
+  // page with Total 0, which the site reads as "leave the section out".
   app.get<{ Params: { locationId: number }; Querystring: { page: number } }>(
     '/region/location/activities/:locationId',
     { schema: { params: locationIdParams, querystring: pageQuerystring, response: listResponse } },
-    async (request) => repository.list({ current: false, locationId: request.params.locationId }, request.query.page),
+    async (request) => repository.list({ locationId: request.params.locationId }, request.query.page),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkField, stripSpaces } from '@alz/shared/validation/field-rules';
 import { errorBody } from '../../lib/http-error';
+import { unreadableForm } from '../../plugins/external/multipart';
 import { newsletterResponses } from '../../schemas/region-content';
 
 // The one field of the regional newsletter form (spec 1 §3): mandatory, type email.
@@ -9,10 +10,14 @@ const MAX_EMAIL_LENGTH = 254;
 
 async function readFields(request: FastifyRequest): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    // The form has no file; one sent anyway is drained and ignored.
-    if (part.type === 'file') part.file.resume();
-    else fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      // The form has no file; one sent anyway is drained and ignored.
+      if (part.type === 'file') part.file.resume();
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    throw unreadableForm(error);
   }
   return fields;
 }
@@ -46,6 +51,8 @@ const regionNewsletter: FastifyPluginAsync = async (app) => {
       const regionName = fields.Region?.trim() ?? '';
       const region = regionName && regionName.length <= 200 ? await app.regionContent.findRegion(regionName) : null;
       if (!region) return reply.code(400).send(rejected('Deze regio bestaat niet.'));
+      // The site shows the form only when the region's checkbox is on; the server holds to that too.
+      if (!region.newsletter) return reply.code(400).send(rejected('Deze regio heeft geen nieuwsbrief.'));
       const renderedAt = timestamp(fields.RenderedTimeStamp);
       const sentAt = timestamp(fields.SentTimeStamp);
       if (renderedAt === undefined || sentAt === undefined) {

@@ -48,6 +48,14 @@ function socialLinks(social: Random, slug: string): Record<string, string> {
   );
 }
 
+/** Spec 1 §3 newsletter checkbox: on for most regions; these few have no regional newsletter. */
+export const REGIONS_WITHOUT_NEWSLETTER: readonly string[] = [
+  'IJmond',
+  'Zoetermeer',
+  'Oss en Maasland',
+  'Oost-Groningen',
+];
+
 /** Node id of the region at `index` of region-list.ts. */
 export const regionNid = (index: number) => 100 + index;
 
@@ -98,7 +106,7 @@ export function buildRegions(random: Random) {
         field_phone: phoneNumber(random, areaCode),
         field_municipalities: [...municipalities],
         field_social_links: socialLinks(social, slug),
-        field_newsletter: true,
+        field_newsletter: !REGIONS_WITHOUT_NEWSLETTER.includes(name),
         field_newsletter_recipient_email: `nieuwsbrief.${slug}@example.org`,
       },
     });

@@ -7,6 +7,13 @@ import { isRecord, safeHref, text } from '../blocks/wire';
 /** spec 1 §9: news overview page size 10. */
 export const NEWS_PAGE_SIZE = 10;
 
+/** The region of a regional overview, as the regional news calls name it (spec 1 §7). */
+export interface NewsRegion {
+  id: number;
+  /** The region's title, e.g. "Regio Utrecht". */
+  name: string;
+}
+
 export interface NewsCardModel {
   id: string;
   title: string;

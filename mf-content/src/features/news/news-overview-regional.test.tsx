@@ -30,7 +30,9 @@ describe('regional news overview', () => {
   it("shows the region's own news, ten at a time, and a button back to the region", async () => {
     const fetch = stubFetch({
       '/api/v1/region/utrecht': { body: region },
-      '/api/v1/region/news?regionId=109&page=1': { body: { Items: [item(11), item(12), item(13)], TotalItems: 13 } },
+      '/api/v1/region/news?regionId=109&regionName=Regio+Utrecht&page=1': {
+        body: { Items: [item(11), item(12), item(13)], TotalItems: 13 },
+      },
     });
     render('/regios/utrecht/nieuws?page=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nieuws uit Regio Utrecht' })).toBeInTheDocument();
@@ -41,7 +43,10 @@ describe('regional news overview', () => {
     );
     const pager = screen.getByRole('navigation', { name: 'Paginatie' });
     expect(within(pager).getByRole('link', { name: 'Vorige' })).toHaveAttribute('href', '/regios/utrecht/nieuws');
-    expect(requestedUrls(fetch)).toEqual(['/api/v1/region/utrecht', '/api/v1/region/news?regionId=109&page=1']);
+    expect(requestedUrls(fetch)).toEqual([
+      '/api/v1/region/utrecht',
+      '/api/v1/region/news?regionId=109&regionName=Regio+Utrecht&page=1',
+    ]);
     expect(document.title).toBe('Nieuws uit Regio Utrecht - Alzheimer Nederland');
   });
 
@@ -49,8 +54,10 @@ describe('regional news overview', () => {
     const user = userEvent.setup();
     const fetch = stubFetch({
       '/api/v1/region/utrecht': { body: region },
-      '/api/v1/region/news?regionId=109&page=0': { body: { Items: [item(1)], TotalItems: 1 } },
-      '/api/v1/region/news-search?query=wandelen&regionId=109&page=0': { body: { Items: [item(2)], TotalItems: 1 } },
+      '/api/v1/region/news?regionId=109&regionName=Regio+Utrecht&page=0': { body: { Items: [item(1)], TotalItems: 1 } },
+      '/api/v1/region/news-search?query=wandelen&regionId=109&regionName=Regio+Utrecht&page=0': {
+        body: { Items: [item(2)], TotalItems: 1 },
+      },
     });
     render('/regios/utrecht/nieuws');
     const box = await screen.findByRole('searchbox');
@@ -58,7 +65,9 @@ describe('regional news overview', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/regios/utrecht/nieuws?zoekterm=wandelen');
     expect(await screen.findByRole('link', { name: 'Nieuws uit Utrecht 2' })).toBeInTheDocument();
-    expect(requestedUrls(fetch)).toContain('/api/v1/region/news-search?query=wandelen&regionId=109&page=0');
+    expect(requestedUrls(fetch)).toContain(
+      '/api/v1/region/news-search?query=wandelen&regionId=109&regionName=Regio+Utrecht&page=0',
+    );
   });
 
   it('says so for a region that does not exist', async () => {

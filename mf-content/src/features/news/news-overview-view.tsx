@@ -42,7 +42,14 @@ export function NewsOverviewView({ title, intro, path, headMode, region, backLab
         ) : null}
       </header>
       <NewsSearchForm key={term} term={term} onSearch={search} />
-      <NewsResults term={term} page={page} title={title} path={path} headMode={headMode} regionId={region?.id} />
+      <NewsResults
+        term={term}
+        page={page}
+        title={title}
+        path={path}
+        headMode={headMode}
+        region={region && { id: region.id, name: region.title }}
+      />
     </article>
   );
 }

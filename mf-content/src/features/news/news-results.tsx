@@ -6,7 +6,7 @@ import { useGetNewsPageQuery } from './api/get-news-page';
 import { useSearchNewsQuery } from './api/search-news';
 import { NewsCard } from './news-card';
 import { NewsHead } from './news-head';
-import { NEWS_PAGE_SIZE } from './news-model';
+import { NEWS_PAGE_SIZE, type NewsRegion } from './news-model';
 import styles from './news.module.css';
 
 interface Props {
@@ -17,15 +17,15 @@ interface Props {
   path: string;
   headMode: 'page' | 'links';
   /** Limits the overview to one region's news. */
-  regionId?: number;
+  region?: NewsRegion;
 }
 
 /** One page of news cards: the latest news, or the matches for a search term. */
-export function NewsResults({ term, page, title, path, headMode, regionId }: Props) {
+export function NewsResults({ term, page, title, path, headMode, region }: Props) {
   const { t } = useTranslation('Blocks');
   const { pathname } = useLocation();
-  const latest = useGetNewsPageQuery({ page, regionId }, { skip: term !== '' });
-  const found = useSearchNewsQuery({ term, page, regionId }, { skip: term === '' });
+  const latest = useGetNewsPageQuery({ page, region }, { skip: term !== '' });
+  const found = useSearchNewsQuery({ term, page, region }, { skip: term === '' });
   const { currentData, isFetching, isError } = term ? found : latest;
   const query: Record<string, string> = term ? { zoekterm: term } : {};
   // spec 1 §2.7: page 1 of a search result is not indexable; other overview pages are.

@@ -85,6 +85,9 @@ describe('isNotPast', () => {
     expect(isNotPast(item('2026-01-01', '2026-03-05'), '2026-03-05')).toBe(true);
     expect(isNotPast(item('2026-01-01', '2026-03-04'), '2026-03-05')).toBe(false);
     expect(isNotPast(item('2026-03-06', null), '2026-03-05')).toBe(true);
+    // Without an end date the start date is the last day.
+    expect(isNotPast(item('2026-03-05', null), '2026-03-05')).toBe(true);
+    expect(isNotPast(item('2026-03-04', null), '2026-03-05')).toBe(false);
     expect(isNotPast(item(null, null), '2026-03-05')).toBe(false);
   });
 });

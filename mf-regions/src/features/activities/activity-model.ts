@@ -109,7 +109,10 @@ export function toNames(answer: unknown): string[] {
   return [...new Set(answer.map(str).filter(Boolean))];
 }
 
-/** spec 1 §5: kept only when its last day (end, else start) is today or later. */
+/**
+ * spec 1 §5: kept only when its last day (end, else start) is today or later. The api applies
+ * the same rule to every listing (activities-repository.ts); here it is a second guard.
+ */
 export function isNotPast(item: ActivityItem, today: string): boolean {
   const last = item.end?.day ?? item.start?.day;
   return !!last && last >= today;

@@ -4,7 +4,11 @@ import { useGetLocationActivitiesQuery } from './api/get-location-activities';
 import { ActivityResults } from './activity-results';
 import { isNotPast, type ActivitiesPage } from './activity-model';
 
-/** spec 1 §5: only activities whose end date is today or later. */
+/**
+ * spec 1 §5: only activities whose end date (or start date, without one) is today or later.
+ * The api already answers only those, counted and paged; the filter is a second guard, e.g. for
+ * a page loaded before midnight and shown after it.
+ */
 export function usePlannedActivities(locationId: number, page = 0) {
   const query = useGetLocationActivitiesQuery({ locationId, page });
   const today = isoDay(new Date());

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { ActivityListing } from './activity-listing';
@@ -35,7 +35,46 @@ describe('ActivityListing, activity-type kind', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Plaats of postcode' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Zoeken' }));
     expect(await screen.findByText('20 activiteiten')).toBeInTheDocument();
-    expect(requestedUrls(fetch).filter((url) => url.includes('closest'))).toHaveLength(1);
+    expect(requestedUrls(fetch).filter((url) => url.includes('activities/closest'))).toHaveLength(1);
+  });
+
+  it("a new range drops the visitor's type for the block's own and reloads the types near the place", async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch({
+      '/api/v1/region/activityTypes/closest?radius=25&query=Zwolle': { body: ['Wandelen', 'Zingen'] },
+      '/api/v1/region/activityTypes/closest?radius=10&query=Zwolle': { body: ['Wandelen'] },
+      '/api/v1/region/activities/closest?query=Zwolle&radius=25&page=0&activityType=Wandelen': answerOf(2),
+      '/api/v1/region/activities/closest?query=Zwolle&radius=25&page=0&activityType=Zingen': answerOf(1),
+      '/api/v1/region/activities/closest?query=Zwolle&radius=10&page=0&activityType=Wandelen': answerOf(3),
+    });
+    renderWithStore(<ActivityListing kind="type" activityType="Wandelen" />, { route: '/blokken?plaats=Zwolle' });
+    expect(await screen.findByText('2 activiteiten')).toBeInTheDocument();
+    const type = screen.getByRole('combobox', { name: 'Soort activiteit' });
+    await user.selectOptions(type, await screen.findByRole('option', { name: 'Zingen' }));
+    expect(await screen.findByText('1 activiteit')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Afstand' }), '10 km');
+    expect(await screen.findByText('3 activiteiten')).toBeInTheDocument();
+    expect(type).toHaveValue('Wandelen');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Zingen' })).toBeNull());
+    expect(screen.getByLabelText('Huidig adres')).toHaveTextContent(/^\/blokken\?plaats=Zwolle&afstand=10$/);
+    expect(requestedUrls(fetch)).toContain('/api/v1/region/activityTypes/closest?radius=10&query=Zwolle');
+  });
+
+  it('a new range also drops "all types" for the block\'s own type, and without a place keeps every type', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      ...types,
+      '/api/v1/region/activities/byType?page=0': answerOf(6, 30),
+      '/api/v1/region/activities/byType?activityType=Wandelen&page=0': answerOf(6, 20),
+    });
+    renderWithStore(<ActivityListing kind="type" activityType="Wandelen" />, { route: '/blokken?soort=' });
+    expect(await screen.findByText('30 activiteiten')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Soort activiteit' })).toHaveValue('');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Afstand' }), '50 km');
+    expect(await screen.findByText('20 activiteiten')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Soort activiteit' })).toHaveValue('Wandelen');
+    expect(screen.getByRole('option', { name: 'Alzheimer Café' })).toBeInTheDocument();
   });
 
   it('shows the empty message for 204 and reloads page 1 for another type', async () => {

@@ -1,6 +1,7 @@
 import { useGetActivitiesByTypeQuery } from './api/get-activities-by-type';
 import { useGetActivityTypesQuery } from './api/get-activity-types';
 import { useGetClosestActivitiesQuery } from './api/get-closest-activities';
+import { useGetClosestActivityTypesQuery } from './api/get-closest-activity-types';
 import { ActivityResults } from './activity-results';
 import { PlaceForm } from './place-form';
 import { RangeSelect } from './range-select';
@@ -13,27 +14,35 @@ export const TYPE_KIND_DEFAULT = 25;
 
 /**
  * spec 1 §2.6 activity-type kind: type, range and a place. Without a place (an empty trimmed
- * input) it is the by-type listing of the whole country (spec 1 §4). The type list is every
- * type of the site, independent of the range, so a new range keeps the chosen type.
+ * input) it is the by-type listing of the whole country, with every type of the site to choose
+ * from; near a place the choice is the types found within the range (spec 1 §4).
  */
 export function TypeActivities({ activityType }: { activityType: string }) {
   const [params, update] = useListingParams({ type: activityType, range: TYPE_KIND_DEFAULT });
   const range = params.range ?? TYPE_KIND_DEFAULT;
   const place = params.place.trim();
   const page = params.page - 1;
-  const types = useGetActivityTypesQuery();
+  const allTypes = useGetActivityTypesQuery(undefined, { skip: !!place });
+  const nearTypes = useGetClosestActivityTypesQuery({ radius: range, query: place }, { skip: !place });
   const byType = useGetActivitiesByTypeQuery({ activityType: params.type, page }, { skip: !!place });
   const nearby = useGetClosestActivitiesQuery(
     { query: place, radius: range, page, activityType: params.type },
     { skip: !place },
   );
   const listing = place ? nearby : byType;
+  const types = (place ? nearTypes.data : allTypes.data) ?? [];
 
   return (
     <div className={styles.listing}>
       <div className={styles.filters}>
-        <TypeSelect value={params.type} types={types.data ?? []} onChange={(type) => update({ type })} />
-        <RangeSelect value={range} onChange={(next) => update({ range: next })} />
+        <TypeSelect value={params.type} types={types} onChange={(type) => update({ type })} />
+        {/*
+          spec 1 §4: another range clears the chosen type (and reloads the type list near a place).
+          Cleared means back to where the listing started: the activity type of the block (mf-content's
+          "activity block by activity type") is the editor's, not a filter choice, so it stays; only
+          what the visitor picked, "all types" included, is dropped.
+        */}
+        <RangeSelect value={range} onChange={(next) => update({ range: next, type: null })} />
       </div>
       <PlaceForm key={place} place={place} onSearch={(next) => update({ place: next })} />
       <ActivityResults

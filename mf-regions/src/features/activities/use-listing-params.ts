@@ -27,8 +27,11 @@ export function useListingParams(defaults: { type?: string; range: number | null
     page: toPageNumber(params.get('pagina')),
   };
 
-  /** spec 1 §4: every filter change goes back to page 1; only the pager changes the page. */
-  const update = (patch: Partial<ListingParams>) =>
+  /**
+   * spec 1 §4: every filter change goes back to page 1; only the pager changes the page.
+   * `type: null` drops the visitor's choice, so the listing's own default type applies again.
+   */
+  const update = (patch: Partial<Omit<ListingParams, 'type'>> & { type?: string | null }) =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -38,7 +41,8 @@ export function useListingParams(defaults: { type?: string; range: number | null
           else next.set(key, String(value));
         };
         // An empty soort stays in the address: it means "all types", not the block's default.
-        if (patch.type !== undefined) next.set('soort', patch.type);
+        if (patch.type === null) next.delete('soort');
+        else if (patch.type !== undefined) next.set('soort', patch.type);
         put('stad', patch.city);
         put('afstand', patch.range);
         put('plaats', patch.place);

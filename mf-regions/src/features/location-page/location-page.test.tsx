@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
-import { stubFetch } from '@test/fetch-stub';
+import userEvent from '@testing-library/user-event';
+import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { activityRecord } from '../activities/activity-fixtures';
 import { renderWithStore } from '../activities/render-with-store';
 import LocationPage from './location-page';
@@ -79,8 +80,26 @@ describe('LocationPage', () => {
     expect(screen.getByRole('link', { name: 'Over de regio' })).toBeInTheDocument();
   });
 
-  it('leaves out planned activities when the api has none (204)', async () => {
-    stubFetch({ '/api/v1/region/location/activities/5012?page=0': { status: 204 } });
+  it('pages through the planned activities the api counts', async () => {
+    const user = userEvent.setup();
+    const planned = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => activityRecord(from + i, { EndDate: '2099-01-01' }));
+    const fetch = stubFetch({
+      '/api/v1/region/location/activities/5012?page=0': { body: { Total: 7, Activities: planned(1, 6) } },
+      '/api/v1/region/location/activities/5012?page=1': { body: { Total: 7, Activities: planned(7, 1) } },
+    });
+    renderWithStore(<LocationPage node={location()} />);
+    const section = screen.getByRole('region', { name: 'Geplande activiteiten' });
+    expect(await within(section).findAllByRole('link', { name: /^Alzheimer Café avond \d$/ })).toHaveLength(6);
+    const pager = within(section).getByRole('navigation', { name: 'Paginatie' });
+    await user.click(within(pager).getByRole('button', { name: '2' }));
+    expect(await within(section).findByRole('link', { name: 'Alzheimer Café avond 7' })).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'Alzheimer Café avond 1' })).toBeNull();
+    expect(requestedUrls(fetch)).toContain('/api/v1/region/location/activities/5012?page=1');
+  });
+
+  it('leaves out planned activities when the api has none', async () => {
+    stubFetch({ '/api/v1/region/location/activities/5012?page=0': { body: { Total: 0, Activities: [] } } });
     renderWithStore(<LocationPage node={location({ field_regio: null })} />);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Geplande activiteiten' })).toBeNull());
     expect(screen.queryByRole('region', { name: 'Over de regio' })).toBeNull();

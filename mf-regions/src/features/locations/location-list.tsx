@@ -1,12 +1,23 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { totalPagesOf } from '@alz/shared/pagination/page-window';
+import { Pagination } from '@alz/shared/ui/pagination';
 import { useGetRegionLocationsQuery } from './api/get-region-locations';
+import { LOCATIONS_PAGE_SIZE } from './locations-model';
 import styles from './locations.module.css';
 
-/** The locations of one type (or all); the previous list stays visible while another type loads. */
-export function LocationList({ regionId, locationType }: { regionId: number; locationType: number | null }) {
+interface Props {
+  regionId: number;
+  locationType: number | null;
+  /** Visible page, from 1. */
+  page: number;
+  hrefFor: (page: number) => string;
+}
+
+/** One page of locations of one type (or all); the previous list stays visible while another loads. */
+export function LocationList({ regionId, locationType, page, hrefFor }: Props) {
   const { t } = useTranslation('Region');
-  const { data, isFetching, isError } = useGetRegionLocationsQuery({ regionId, locationType });
+  const { data, isFetching, isError } = useGetRegionLocationsQuery({ regionId, locationType, page });
   if (isError) return <p role="alert">{t('Locations.Failed')}</p>;
   if (!data) return <p role="status">{t('Locations.Loading')}</p>;
   return (
@@ -14,11 +25,11 @@ export function LocationList({ regionId, locationType }: { regionId: number; loc
       <p role="status" className={styles.count}>
         {isFetching ? t('Locations.Loading') : t('Locations.Count', { count: data.total })}
       </p>
-      {data.items.length === 0 ? (
+      {data.total === 0 ? (
         <p>
           {t('Locations.Empty')} <Link to="/regios">{t('Locations.EmptyLink')}</Link>
         </p>
-      ) : (
+      ) : data.items.length > 0 ? (
         <ul className={styles.list}>
           {data.items.map((item) => (
             <li key={item.url} className={styles.card}>
@@ -30,7 +41,14 @@ export function LocationList({ regionId, locationType }: { regionId: number; loc
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
+      {/* Links, as on the news overviews: each page has its own address to share or go back to. */}
+      <Pagination
+        variant="links"
+        page={page}
+        totalPages={totalPagesOf(data.total, LOCATIONS_PAGE_SIZE)}
+        hrefFor={hrefFor}
+      />
     </div>
   );
 }

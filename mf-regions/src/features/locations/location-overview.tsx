@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { pageHref, toPageNumber } from '@alz/shared/pagination/page-window';
 import { PageHead } from '@alz/shared/ui/page-head';
 import { RegionSearchForm } from '../region-search/region-search-form';
 import { useGetLocationTypesQuery } from './api/get-location-types';
@@ -19,6 +20,9 @@ export function LocationOverview() {
   const types = useGetLocationTypesQuery();
   const typeParam = Number(params.get('locatietype'));
   const locationType = Number.isInteger(typeParam) && typeParam > 0 ? typeParam : null;
+  // spec 1 §5: a page parameter that is not a whole number from 1 falls back to 1.
+  const page = toPageNumber(params.get('page'));
+  const path = `/regios/${regio}/locaties`;
 
   if (region.error) {
     return 'status' in region.error && region.error.status === 404 ? (
@@ -32,7 +36,7 @@ export function LocationOverview() {
 
   return (
     <div className={styles.page}>
-      <PageHead title={t('Locations.Title', { region: current.title })} path={`/regios/${regio}/locaties`} />
+      <PageHead title={t('Locations.Title', { region: current.title })} path={path} />
       <h1 tabIndex={-1}>{t('Locations.Title', { region: current.title })}</h1>
       <p>
         <Link to={current.url}>{t('Locations.BackToRegion', { region: current.title })}</Link>
@@ -42,6 +46,7 @@ export function LocationOverview() {
         <select
           id={id}
           value={locationType ?? ''}
+          // Another type starts again on page 1: the page parameter is left behind.
           onChange={(event) => setParams(event.target.value ? { locatietype: event.target.value } : {})}
         >
           <option value="">{t('Locations.AllTypes')}</option>
@@ -52,7 +57,12 @@ export function LocationOverview() {
           ))}
         </select>
       </div>
-      <LocationList regionId={current.id} locationType={locationType} />
+      <LocationList
+        regionId={current.id}
+        locationType={locationType}
+        page={page}
+        hrefFor={(target) => pageHref(path, locationType ? { locatietype: String(locationType) } : {}, target)}
+      />
       <section aria-labelledby={`${id}-other`} className={styles.other}>
         <h2 id={`${id}-other`}>{t('Locations.OtherRegion')}</h2>
         <RegionSearchForm

@@ -1,3 +1,6 @@
+/** The api's page of locations (api locations-repository.ts; spec 1 §7 names no size). */
+export const LOCATIONS_PAGE_SIZE = 10;
+
 export interface LocationType {
   id: number;
   label: string;

@@ -8,9 +8,16 @@ import { fillNews } from './news-model';
 import { Section, SectionStatus } from './section';
 import styles from './region-detail.module.css';
 
-export function NewsSection({ regionId, regionPath }: { regionId: number; regionPath: string }) {
+interface Props {
+  regionId: number;
+  /** The region's title, e.g. "Regio Utrecht". */
+  regionName: string;
+  regionPath: string;
+}
+
+export function NewsSection({ regionId, regionName, regionPath }: Props) {
   const { t } = useTranslation('Region');
-  const regional = useGetRegionalNewsQuery(regionId);
+  const regional = useGetRegionalNewsQuery({ regionId, regionName });
   const general = useGetGeneralNewsQuery();
   const ready = regional.data && general.data;
   const cards = ready ? fillNews(regional.data!, general.data!) : [];

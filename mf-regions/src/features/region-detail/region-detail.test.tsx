@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { clearRemoteModuleCache } from '@alz/shared/ui/remote-module';
@@ -21,6 +21,7 @@ const node: DrupalNode = {
   field_email: 'regio.utrecht@example.org',
   field_phone: '030-1234567',
   field_social_links: { facebook: 'https://www.facebook.com/x', youtube: 'javascript:alert(1)' },
+  field_newsletter: true,
   field_newsletter_recipient_email: 'nieuwsbrief.utrecht@example.org',
 };
 
@@ -58,8 +59,11 @@ function StubVacancyList({ regionId, regionPlace, title }: VacancyListProps) {
   );
 }
 
-function stubRegionCalls() {
+function stubRegionCalls(
+  overDeRegio: unknown[] = [{ nid: 2, title: 'Over regio Utrecht', path: { alias: '/regios/utrecht/over-de-regio' } }],
+) {
   return stubFetch({
+    '/api/drupal/api/get-regio-over-de-regio?regio=109': { body: overDeRegio },
     '/remotes.json': { body: { mf_vacancies: 'http://localhost/vacancies/mf-manifest.json' } },
     '/api/drupal/api/get-regio-highlights?regio=109': {
       body: [
@@ -73,7 +77,7 @@ function stubRegionCalls() {
     '/api/drupal/api/get-regio-services?regio=109': {
       body: [{ nid: 7, title: 'Alzheimer Café', field_link: { title: 'Meer', uri: '/cafe' } }],
     },
-    '/api/v1/region/news?regionId=109&page=0': { body: news('Regionaal', 5) },
+    '/api/v1/region/news?regionId=109&regionName=Regio+Utrecht&page=0': { body: news('Regionaal', 5) },
     '/api/v1/es/news?page=0': { body: news('Landelijk', 10) },
     '/api/drupal/api/get-regio-single-info-about-dementie?regio=109': { body: [] },
     '/api/drupal/api/get-regio-generic-info-about-dementie': { body: info(4) },
@@ -103,6 +107,63 @@ describe('RegionDetail', () => {
       ['Overzicht locaties', '/regios/utrecht/locaties'],
       ['Over de regio', '/regios/utrecht/over-de-regio'],
     ]);
+  });
+
+  it('links "Over de regio" to the page the api names, and leaves it out when the region has none', async () => {
+    stubRegionCalls([{ nid: 2, title: 'Over ons', path: { alias: '/regios/utrecht/over-ons' } }]);
+    const { unmount } = renderRegion(<RegionDetail node={node} now={NOW} />);
+    const menu = screen.getByRole('navigation', { name: 'In deze regio' });
+    // Until the api answers, the conventional path.
+    expect(within(menu).getByRole('link', { name: 'Over de regio' })).toHaveAttribute(
+      'href',
+      '/regios/utrecht/over-de-regio',
+    );
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: 'Over de regio' })).toHaveAttribute(
+        'href',
+        '/regios/utrecht/over-ons',
+      ),
+    );
+    unmount();
+
+    stubRegionCalls([]);
+    renderRegion(<RegionDetail node={node} now={NOW} />);
+    const without = screen.getByRole('navigation', { name: 'In deze regio' });
+    await waitFor(() => expect(within(without).queryByRole('link', { name: 'Over de regio' })).toBeNull());
+    expect(within(without).getByRole('link', { name: 'Overzicht locaties' })).toBeInTheDocument();
+  });
+
+  it('keeps the conventional "Over de regio" path when the api call fails', async () => {
+    const fetch = stubRegionCalls();
+    fetch.mockImplementation(
+      async (input) =>
+        ({ ok: false, status: 500, url: String(input), json: async () => ({}), text: async () => '' }) as Response,
+    );
+    renderRegion(<RegionDetail node={node} now={NOW} />);
+    const info = screen.getByRole('region', { name: 'Informatie over dementie' });
+    expect(await within(info).findByText(/kan nu niet worden geladen/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Over de regio' })).toHaveAttribute(
+      'href',
+      '/regios/utrecht/over-de-regio',
+    );
+  });
+
+  it('has the regional newsletter form only when the region has its newsletter checkbox on', async () => {
+    stubRegionCalls();
+    const { unmount } = renderRegion(<RegionDetail node={node} now={NOW} />);
+    const form = screen.getByRole('region', { name: 'Nieuwsbrief van de regio' });
+    expect(within(form).getByRole('textbox', { name: 'E-mailadres' })).toBeInTheDocument();
+    unmount();
+
+    stubRegionCalls();
+    renderRegion(<RegionDetail node={{ ...node, field_newsletter: false }} now={NOW} />);
+    expect(screen.queryByRole('region', { name: 'Nieuwsbrief van de regio' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'E-mailadres' })).toBeNull();
+    // The rest of the page and its sub-menu stay as they are.
+    expect(within(screen.getByRole('navigation', { name: 'In deze regio' })).getAllByRole('link')).toHaveLength(9);
+    const news = screen.getByRole('region', { name: 'Nieuws' });
+    expect(await within(news).findAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(screen.getByRole('region', { name: 'Alle regionale informatie' })).toBeInTheDocument();
   });
 
   it('moves focus to the section heading when a sub-menu anchor is used', async () => {

@@ -4,6 +4,7 @@ import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { ActivityListing } from '../activities/activity-listing';
 import { toRegionModel } from '../region/region-model';
+import { toNewsletterRegion } from '../region-newsletter/newsletter-region';
 import { RegionNewsletterForm } from '../region-newsletter/region-newsletter-form';
 import { ContactSection } from './contact-section';
 import { DementiaInfoSection } from './dementia-info-section';
@@ -16,20 +17,19 @@ import { toSocialLinks } from './social-links';
 import { VacanciesSection } from './vacancies-section';
 import styles from './region-detail.module.css';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The region detail page (spec 1 §2.5): sub-menu, sections and the regional newsletter form. */
+/** The region detail page (spec 1 §2.5): sub-menu, sections and, if it has one, the regional newsletter form. */
 export function RegionDetail({ node, now = new Date() }: { node: DrupalNode; now?: Date }) {
   const { t } = useTranslation('Region');
   const region = toRegionModel(node);
   const path = node.path?.alias ?? '';
   const zipcode = region.address?.zipCode.slice(0, 4) ?? '';
+  const newsletter = toNewsletterRegion(node);
 
   return (
     <article className={styles.page}>
       <h1 tabIndex={-1}>{region.title}</h1>
       <RichText className={styles.intro} html={region.intro} />
-      <RegionSubMenu regionPath={path} />
+      <RegionSubMenu regionId={region.id} regionPath={path} />
       <HighlightsSection regionId={region.id} now={now} />
       <Section id="activiteiten">
         <ActivityListing kind="region" regionId={region.id} />
@@ -37,14 +37,13 @@ export function RegionDetail({ node, now = new Date() }: { node: DrupalNode; now
           <Link to={`${path}/locaties`}>{t('RegionDetail.AllActivities')}</Link>
         </p>
       </Section>
-      <NewsSection regionId={region.id} regionPath={path} />
+      <NewsSection regionId={region.id} regionName={region.title} regionPath={path} />
       <ServicesSection regionId={region.id} />
       <VacanciesSection regionId={region.id} zipcode={zipcode} />
       <DementiaInfoSection regionId={region.id} />
       <ContactSection region={region} social={toSocialLinks(node)} />
-      <RegionNewsletterForm
-        region={{ name: region.title, recipientEmail: text(node.field_newsletter_recipient_email) }}
-      />
+      {/* spec 1 §3: only a region whose newsletter checkbox is on has the form. */}
+      {newsletter ? <RegionNewsletterForm region={newsletter} /> : null}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useGetOverDeRegioQuery } from './api/get-over-de-regio';
 import { SECTIONS } from './sections';
 import styles from './region-detail.module.css';
 
@@ -24,8 +25,21 @@ function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
   window.history.replaceState(window.history.state, '', `#${id}`);
 }
 
-export function RegionSubMenu({ regionPath }: { regionPath: string }) {
+/**
+ * The "Over de regio" address is the first item of the region's get-regio-over-de-regio view
+ * (spec 1 §7). While that loads, when it fails or when its item has no usable path, the link
+ * keeps the conventional path, as most regions' pages live there. An empty answer means the
+ * region has no such page: a link to it would only end on the not-found page, so it goes.
+ */
+function useOverDeRegioPath(regionId: number, regionPath: string): string | null {
+  const { data } = useGetOverDeRegioQuery(regionId);
+  if (data === null) return null;
+  return data && /^\/(?!\/)/.test(data.url) ? data.url : `${regionPath}/over-de-regio`;
+}
+
+export function RegionSubMenu({ regionId, regionPath }: { regionId: number; regionPath: string }) {
   const { t } = useTranslation('Region');
+  const overDeRegio = useOverDeRegioPath(regionId, regionPath);
   return (
     <nav aria-label={t('RegionDetail.SubMenu')} className={styles.subMenu}>
       <ul>
@@ -39,9 +53,11 @@ export function RegionSubMenu({ regionPath }: { regionPath: string }) {
         <li>
           <Link to={`${regionPath}/locaties`}>{t('RegionDetail.Locations')}</Link>
         </li>
-        <li>
-          <Link to={`${regionPath}/over-de-regio`}>{t('RegionDetail.OverDeRegio')}</Link>
-        </li>
+        {overDeRegio ? (
+          <li>
+            <Link to={overDeRegio}>{t('RegionDetail.OverDeRegio')}</Link>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
