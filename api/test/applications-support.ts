@@ -4,6 +4,7 @@ import type { ApplicationFileStore } from '../src/blob/application-files';
 /** Blob storage in memory; `broken` makes it fail like an unreachable emulator. */
 export class FakeFiles implements ApplicationFileStore {
   saved = new Map<string, Buffer>();
+  deleted: string[] = [];
   broken = false;
   async save(name: string, content: Buffer) {
     if (this.broken) throw new Error('connect ECONNREFUSED 127.0.0.1:10000');
@@ -13,6 +14,11 @@ export class FakeFiles implements ApplicationFileStore {
     if (this.broken) throw new Error('connect ECONNREFUSED 127.0.0.1:10000');
     const content = this.saved.get(name);
     return content ? { content: Readable.from([content]), size: content.length } : null;
+  }
+  async delete(name: string) {
+    if (this.broken) throw new Error('connect ECONNREFUSED 127.0.0.1:10000');
+    this.deleted.push(name);
+    this.saved.delete(name);
   }
 }
 

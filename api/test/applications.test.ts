@@ -47,6 +47,7 @@ for (const backend of BACKENDS) {
     });
     beforeEach(async () => {
       files.saved.clear();
+      files.deleted = [];
       files.broken = false;
       await db.query('DELETE FROM applications');
     });
@@ -72,6 +73,36 @@ for (const backend of BACKENDS) {
       assert.ok(row?.received_at);
       assert.deepEqual([...files.saved.keys()], [row?.attachment_blob]);
       assert.match(String(row?.attachment_blob), /^[\w-]+\/cv_anna\.pdf$/);
+    });
+
+    it('sends a regional application to the region the vacancy names, whatever the form says', async () => {
+      const response = await send({
+        ...regional,
+        Region: 'Regio Elders',
+        RegioRecipientEmail: 'ontvanger@kwaadwillig.example',
+        OrganisationUnitKey: 'iets anders',
+      });
+      assert.equal(response.statusCode, 200);
+      const [row] = await stored();
+      assert.equal(row?.region, 'Regio Utrecht');
+      assert.equal(row?.regio_recipient_email, 'regio.utrecht@example.org');
+      assert.equal(row?.organisation_unit_key, 'Regio Utrecht');
+    });
+
+    it('stores no region for a national application', async () => {
+      const national = {
+        ...regional,
+        Id: '232',
+        VacancyType: 'landelijk',
+        VacancyTitle: 'Open sollicitatie',
+        Open: 'true',
+      };
+      assert.equal((await send(national)).statusCode, 200);
+      const [row] = await stored();
+      assert.equal(row?.vacancy_title, 'Open sollicitatie');
+      assert.equal(row?.open, true);
+      assert.equal(row?.region, null);
+      assert.equal(row?.regio_recipient_email, null);
     });
 
     it('accepts an application without a file', async () => {
@@ -154,6 +185,92 @@ for (const backend of BACKENDS) {
       assert.equal(response.statusCode, 503);
       assert.doesNotMatch(response.body, /ECONNREFUSED/);
       assert.equal((await stored()).length, 0);
+    });
+
+    it('answers a multipart body it cannot read with 400 JSON, and stores nothing', async () => {
+      const part = (boundary: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="Id"\r\n\r\n200\r\n--${boundary}--\r\n`;
+      const { payload: whole } = multipart(regional, { name: 'cv.pdf', content: pdf(5000) });
+      const bodies: [string, string, string | Buffer][] = [
+        ['another boundary than the header names', 'multipart/form-data; boundary=abc', part('xyz')],
+        ['no boundary at all', 'multipart/form-data', part('xyz')],
+        ['cut off in the file', 'multipart/form-data; boundary=----alz-test-boundary', whole.subarray(0, 3000)],
+      ];
+      for (const [label, type, payload] of bodies) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/forms/vacancy/apply/send',
+          headers: { 'content-type': type },
+          payload,
+        });
+        assert.equal(response.statusCode, 400, `${label}: ${response.body}`);
+        assert.match(String(response.headers['content-type']), /^application\/json/, label);
+        assert.equal(response.json<{ statusCode: number }>().statusCode, 400, label);
+      }
+      assert.equal((await stored()).length, 0);
+      assert.equal(files.saved.size, 0);
+    });
+
+    it('deletes the uploaded file again when the row cannot be committed', async () => {
+      // The same database, but every commit fails after the work inside it was done.
+      const failingCommit: Db = {
+        ...db,
+        transaction: (work) =>
+          db.transaction(async (tx) => {
+            await work(tx);
+            throw new Error('commit failed: the connection was lost');
+          }),
+        close: async () => undefined,
+      };
+      const failing = await buildApp({
+        db: failingCommit,
+        siteUrl: 'http://localhost:3000',
+        rateLimitMax: 0,
+        applicationFiles: files,
+      });
+      try {
+        const response = await failing.inject({
+          method: 'POST',
+          url: '/api/v1/forms/vacancy/apply/send',
+          ...multipart(regional, { name: 'cv.pdf', content: pdf() }),
+        });
+        assert.equal(response.statusCode, 503);
+        assert.doesNotMatch(response.body, /commit failed/);
+        assert.equal((await stored()).length, 0);
+        assert.equal(files.deleted.length, 1);
+        assert.match(files.deleted[0] ?? '', /\/cv\.pdf$/);
+        assert.equal(files.saved.size, 0, 'no file stays behind without its application');
+      } finally {
+        await failing.close();
+      }
+    });
+
+    it('allows ten applications a minute from one address; the eleventh gets 429 JSON', async () => {
+      // The per-route limit only works with the rate-limit plugin, which the other tests leave off.
+      const limited = await buildApp({
+        db: { ...db, close: async () => undefined },
+        siteUrl: 'http://localhost:3000',
+        rateLimitMax: 1000,
+        applicationFiles: files,
+      });
+      try {
+        const statuses: number[] = [];
+        let last: Awaited<ReturnType<typeof limited.inject>> | null = null;
+        for (let attempt = 0; attempt < 11; attempt += 1) {
+          last = await limited.inject({
+            method: 'POST',
+            url: '/api/v1/forms/vacancy/apply/send',
+            ...multipart({ ...regional, Email: `anna${attempt}@voorbeeld.nl` }),
+          });
+          statuses.push(last.statusCode);
+        }
+        assert.deepEqual(statuses, [...Array<number>(10).fill(200), 429]);
+        assert.match(String(last?.headers['content-type']), /^application\/json/);
+        assert.equal(last?.json<{ statusCode: number }>().statusCode, 429);
+        assert.equal((await stored()).length, 10);
+      } finally {
+        await limited.close();
+      }
     });
 
     it('refuses a body that is not multipart', async () => {

@@ -63,11 +63,16 @@ for (const backend of BACKENDS) {
       );
       assert.equal(vacancy.body.title, 'Gastvrouw of gastheer Alzheimer Café');
       assert.equal(vacancy.body.field_vacancy_type, 'regional');
+      // The reference carries what an application needs of the region (spec 1 §3), from its node.
+      const office = region.body.field_address as Record<string, string>;
       assert.deepEqual(vacancy.body.field_regio, {
         id: region.body.nid,
         title: 'Regio Utrecht',
         path: '/regios/utrecht',
+        email: region.body.field_email,
+        address: { address_line1: office.address_line1, postal_code: office.postal_code, locality: office.locality },
       });
+      assert.deepEqual(vacancy.body.field_organisation_unit_key, { id: region.body.nid, name: 'Regio Utrecht' });
       assert.match(String(vacancy.body.field_end_date), /^\d{4}-\d{2}-\d{2}$/);
     });
 

@@ -35,8 +35,15 @@ for (const backend of BACKENDS) {
       const beyond = await search('page=999');
       assert.deepEqual(beyond.body, { Total: first.body.Total, Items: [] });
       assert.equal((await search('pageSize=20')).body.Items.length, 20);
-      const titles = (await search('pageSize=50&query=contactverzoek')).body.Items;
-      assert.deepEqual(titles, [], 'the open application is not a list item');
+      // Spec 1 §3: both open applications have a page of their own, but are no list items.
+      for (const [query, alias] of [
+        ['contactverzoek', '/vrijwilligerswerk/vrijblijvend-contactverzoek'],
+        ['open%20sollicitatie', '/vrijwilligerswerk/open-sollicitatie'],
+      ] as const) {
+        assert.equal((await get(`/api/drupal${alias}`)).status, 200, alias);
+        const items = (await search(`pageSize=50&query=${query}`)).body.Items;
+        assert.deepEqual(items, [], `the open application ${alias} is not a list item`);
+      }
     });
 
     it('filters by function, theme, duration and availability, as a list or repeated', async () => {

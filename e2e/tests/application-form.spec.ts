@@ -5,6 +5,8 @@ import { blobContent, downloadAttachment, storedApplications, uniqueEmail } from
 const REGIONAL = '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe';
 // A national (landelijk) vacancy with the long form, one that is not the open application.
 const NATIONAL = '/vrijwilligerswerk/ambassadeur-dementievriendelijk';
+// A regional vacancy whose job title asks for the long form, so the form opens long.
+const REGIONAL_LONG = '/regios/utrecht/vrijwilligerswerk/organisator-van-uitjes';
 const OPEN = '/vrijwilligerswerk/vrijblijvend-contactverzoek';
 const CORPORATE = '/medewerker-communicatie';
 const APPLY = '**/api/v1/forms/vacancy/apply/send';
@@ -76,7 +78,7 @@ test.describe('application form', () => {
     await page.getByRole('radio', { name: 'Vrouw' }).check();
     await fillPerson(page, { email });
     await page.getByRole('button', { name: /meer over mijzelf vertellen/ }).click();
-    await page.getByLabel('Cv').setInputFiles(file);
+    await page.getByLabel(/^Bestand/).setInputFiles(file);
     const answer = page.waitForResponse(APPLY);
     await submit(page);
     expect((await answer).status()).toBe(200);
@@ -97,7 +99,7 @@ test.describe('application form', () => {
     const file = pdfFile('cv-anna-landelijk.pdf', email);
     await openForm(page, NATIONAL, 'Ambassadeur dementievriendelijk');
     await fillPerson(page, { email });
-    await page.getByLabel(/^Cv/).setInputFiles(file);
+    await page.getByLabel(/^Bestand/).setInputFiles(file);
     await submit(page);
     await expect(page).toHaveURL(VOLUNTEER_THANKS);
     await expect(
@@ -129,27 +131,73 @@ test.describe('application form', () => {
     await expect(page.getByRole('textbox', { name: /^E-mailadres/ })).toHaveValue('anna@voorbeeld.nl');
   });
 
-  test('when sending fails the error shows and every typed value stays', async ({ page }) => {
+  test('when sending fails every value and the file stay, and sending again goes through', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('opnieuw');
+    const file = pdfFile('cv anna opnieuw.pdf', email);
     await page.route(APPLY, (route) => route.fulfill({ status: 500, body: '' }));
     await openForm(page, REGIONAL, 'Gastvrouw of gastheer Alzheimer Café');
-    await fillPerson(page);
+    await page.getByRole('button', { name: /meer over mijzelf vertellen/ }).click();
+    await page.getByRole('radio', { name: 'Vrouw' }).check();
+    const typed = [
+      [/^Voornaam/, 'Anna'],
+      [/^Tussenvoegsel/, 'de'],
+      [/^Achternaam/, 'Vries'],
+      [/^Woonplaats/, 'Utrecht'],
+      [/^Telefoonnummer/, '06 12345678'],
+      [/^E-mailadres/, email],
+      [/^Motivatie/, 'Ik help graag mee in het café.'],
+      [/^LinkedIn/, 'https://www.linkedin.com/in/anna-de-vries'],
+      [/^Opleiding/, 'Mbo zorg en welzijn'],
+    ] as const;
+    for (const [name, value] of typed) await page.getByRole('textbox', { name }).fill(value);
+    const fileInput = page.getByLabel(/^Bestand/);
+    await fileInput.setInputFiles(file);
+
     await submit(page);
     await expect(page.getByRole('alert')).toContainText('Er is iets misgegaan bij het versturen.');
-    await expect(page.getByRole('textbox', { name: /^Voornaam/ })).toHaveValue('Anna');
-    await expect(page.getByRole('textbox', { name: /^Telefoonnummer/ })).toHaveValue('06 12345678');
     await expect(page).toHaveURL(/\/solliciteren$/);
-  });
+    for (const [name, value] of typed) await expect(page.getByRole('textbox', { name })).toHaveValue(value);
+    await expect(page.getByRole('radio', { name: 'Vrouw' })).toBeChecked();
+    // The file input still holds the file; the browser shows its name next to the button.
+    await expect(fileInput).toHaveValue(/cv anna opnieuw\.pdf$/);
 
-  test('the open application can be sent and is stored as open', async ({ page, request }) => {
-    const email = uniqueEmail('open');
-    await openForm(page, OPEN, 'Vrijblijvend contactverzoek');
-    await fillPerson(page, { email });
+    await page.unroute(APPLY);
+    const answer = page.waitForResponse(APPLY);
     await submit(page);
+    expect((await answer).status()).toBe(200);
     await expect(page).toHaveURL(VOLUNTEER_THANKS);
     const [stored, ...others] = await storedApplications(request, email);
     expect(others).toHaveLength(0);
-    expect(stored).toMatchObject({ vacancy: { title: 'Vrijblijvend contactverzoek' }, open: true, attachment: null });
+    expect(stored).toMatchObject({
+      vacancy: { title: 'Gastvrouw of gastheer Alzheimer Café', type: 'regional' },
+      region: 'Regio Utrecht',
+      firstName: 'Anna',
+      insertion: 'de',
+      lastName: 'Vries',
+      city: 'Utrecht',
+      phoneNumber: '06 12345678',
+      attachment: { name: file.name, size: file.buffer.length },
+    });
   });
+
+  for (const [path, title] of [
+    [OPEN, 'Vrijblijvend contactverzoek'],
+    ['/vrijwilligerswerk/open-sollicitatie', 'Open sollicitatie'],
+  ] as const) {
+    test(`the open application '${title}' can be sent and is stored as open`, async ({ page, request }) => {
+      const email = uniqueEmail('open');
+      await openForm(page, path, title);
+      await fillPerson(page, { email });
+      await submit(page);
+      await expect(page).toHaveURL(VOLUNTEER_THANKS);
+      const [stored, ...others] = await storedApplications(request, email);
+      expect(others).toHaveLength(0);
+      expect(stored).toMatchObject({ vacancy: { title }, open: true, attachment: null });
+    });
+  }
 
   test('a corporate application with a cv lands on its own thank-you page and is stored', async ({ page, request }) => {
     const email = uniqueEmail('corporate');
@@ -157,7 +205,7 @@ test.describe('application form', () => {
     await openForm(page, CORPORATE, 'Medewerker communicatie');
     await fillPerson(page, { city: false, email });
     await page.getByRole('textbox', { name: /^Motivatie/ }).fill('Ik schrijf graag heldere teksten.');
-    await page.getByLabel(/^Cv/).setInputFiles(file);
+    await page.getByLabel(/^Bestand/).setInputFiles(file);
     await submit(page);
     await expect(page).toHaveURL(CORPORATE_THANKS);
     await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw sollicitatie' })).toBeVisible();
@@ -172,9 +220,32 @@ test.describe('application form', () => {
     expect(response.headers()['cache-control']).toBe('no-store');
   });
 
-  test('the long form can be completed with the keyboard alone', async ({ page }) => {
-    await openForm(page, REGIONAL, 'Gastvrouw of gastheer Alzheimer Café');
-    await page.getByRole('link', { name: 'Terug naar de vacature' }).focus();
+  test('a long form is found and completed with the keyboard alone, file included', async ({ page, request }) => {
+    const email = uniqueEmail('toetsenbord');
+    const file = pdfFile('cv-toetsenbord.pdf', email);
+    await page.goto(REGIONAL_LONG);
+    await expect(page.getByRole('heading', { level: 1, name: 'Organisator van uitjes' })).toBeVisible();
+
+    // From the top of the page: the skip link, then on through the vacancy to its call to action.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    const apply = page
+      .getByRole('complementary', { name: 'Aanmelden' })
+      .getByRole('link', { name: 'Solliciteer direct' });
+    for (let stops = 0; stops < 40 && !(await apply.evaluate((link) => link === document.activeElement)); stops += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(apply).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    // The site puts focus on the new page's heading; the form follows it.
+    const heading = page.getByRole('heading', { level: 1, name: 'Solliciteren: Organisator van uitjes' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('button', { name: /meer over mijzelf vertellen/ })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Terug naar de vacature' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: 'Man' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
@@ -185,23 +256,36 @@ test.describe('application form', () => {
       [/^Achternaam/, 'Vries'],
       [/^Woonplaats/, 'Utrecht'],
       [/^Telefoonnummer/, '030-1234567'],
-      [/^E-mailadres/, 'anna@voorbeeld.nl'],
-      [/^Motivatie/, 'Ik help graag.'],
+      [/^E-mailadres/, email],
+      [/^Motivatie/, 'Ik organiseer graag.'],
+      [/^LinkedIn/, 'https://www.linkedin.com/in/anna-de-vries'],
     ] as const) {
       await page.keyboard.press('Tab');
       await expect(page.getByRole('textbox', { name })).toBeFocused();
       await page.keyboard.type(value);
     }
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByLabel(/^Bestand/)).toBeFocused();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(file);
+    await expect(page.getByLabel(/^Bestand/)).toHaveValue(/cv-toetsenbord\.pdf$/);
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'Opleiding' })).toBeFocused();
     await page.keyboard.type('Mbo zorg en welzijn');
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Verstuur mijn aanmelding' })).toBeFocused();
+    // Nothing was left wrong on the way.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(VOLUNTEER_THANKS);
+    const [stored] = await storedApplications(request, email);
+    expect(stored).toMatchObject({
+      vacancy: { title: 'Organisator van uitjes', type: 'regional' },
+      region: 'Regio Utrecht',
+      attachment: { name: file.name, size: file.buffer.length },
+    });
   });
 
   for (const viewport of [

@@ -15,6 +15,8 @@ export interface ApplicationFileStore {
   save(blobName: string, content: Buffer, contentType: string): Promise<void>;
   /** The stored file, or null when there is no such blob (any other failure throws). */
   read(blobName: string): Promise<StoredFile | null>;
+  /** Removes a file; one that is already gone is no error. */
+  delete(blobName: string): Promise<void>;
 }
 
 /**
@@ -52,6 +54,10 @@ export function azureApplicationFiles(connectionString: string): ApplicationFile
         throw error;
       }
     },
+
+    async delete(blobName) {
+      await container.getBlobClient(blobName).deleteIfExists({ deleteSnapshots: 'include' });
+    },
   };
 }
 
@@ -64,6 +70,9 @@ export const noApplicationFiles: ApplicationFileStore = {
     return Promise.reject(new Error('No application file store is configured'));
   },
   read() {
+    return Promise.reject(new Error('No application file store is configured'));
+  },
+  delete() {
     return Promise.reject(new Error('No application file store is configured'));
   },
 };

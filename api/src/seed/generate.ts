@@ -7,6 +7,7 @@ import { dementiaPages } from './content/dementia-pages';
 import { draftPage, draftRevisions } from './content/draft-pages';
 import { homePage } from './content/home';
 import { legalPages } from './content/legal-pages';
+import { locationSearchPage } from './content/location-search-page';
 import { activityTypeTerms, buildActivities } from './content/activities';
 import { buildLocations, locationTypeTerms } from './content/locations';
 import { buildRegionContent } from './content/region-content';
@@ -57,12 +58,13 @@ export function generateSeedContent(options: SeedOptions = {}): SeedContent {
         ...campaignPages(),
         ...memoryTestPages(),
         ...regionNodes,
-        ...buildVacancies(regions, random),
+        ...buildVacancies(regions, random, regionNodes),
         ...applicationVacancies(),
         // Their own random stream, so adding locations changed none of the content above.
         ...locations,
         ...buildActivities(regions, locations),
         ...buildRegionContent(regions),
+        locationSearchPage(),
         draftPage(),
         allBlocksPage(),
         ...showcaseNodes(),

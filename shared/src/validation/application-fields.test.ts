@@ -1,4 +1,9 @@
-import { applicationFields, checkApplication } from './application-fields';
+import {
+  applicationFields,
+  checkApplication,
+  checkApplicationField,
+  type ApplicationField,
+} from './application-fields';
 
 const names = (fields: readonly { name: string }[]) => fields.map((field) => field.name);
 
@@ -90,5 +95,21 @@ describe('checkApplication', () => {
     expect(checkApplication(applicationFields('volunteer'), { ...valid, Gender: 'robot' }, null)).toEqual({
       Gender: 'FieldMandatory',
     });
+  });
+
+  it('knows a radio choice by its value, most picked or not', () => {
+    const field: ApplicationField = {
+      name: 'Gender',
+      type: 'radioGroup',
+      mandatory: true,
+      items: [{ value: 'a' }, { value: 'b', mostPicked: true }],
+    };
+    expect(checkApplicationField(field, { Gender: 'b' }, null)).toBeNull();
+    expect(checkApplicationField(field, { Gender: 'c' }, null)).toBe('FieldMandatory');
+  });
+
+  it('offers the genders without a "most picked" nudge', () => {
+    const gender = applicationFields('volunteer').find((field) => field.name === 'Gender');
+    expect(gender?.items).toEqual([{ value: 'male' }, { value: 'female' }, { value: 'unknown' }]);
   });
 });

@@ -14,10 +14,16 @@ export type ApplicationFieldName =
   | 'Attachment'
   | 'Education';
 
+/** One choice of a radio group; `mostPicked` shows it as "Meest gekozen" (spec 2 §3). */
+export interface RadioItem {
+  value: string;
+  mostPicked?: boolean;
+}
+
 export interface ApplicationField extends FieldRule {
   name: ApplicationFieldName;
   onlyInLongForm?: boolean;
-  items?: readonly string[];
+  items?: readonly RadioItem[];
   placeholder?: boolean;
 }
 
@@ -26,9 +32,14 @@ export type FormLength = 'short' | 'long';
 
 export const GENDERS = ['male', 'female', 'unknown'] as const;
 
+// No gender is marked as most picked: a badge would nudge people towards one, which a form
+// about volunteering has no business doing. The model and the form support it for radios that
+// do have a sensible favourite.
+const GENDER_ITEMS: readonly RadioItem[] = GENDERS.map((value) => ({ value }));
+
 // Spec 1 §3 names only the 50 for the names; the other limits keep a stored application sane.
 const VOLUNTEER_FIELDS: readonly ApplicationField[] = [
-  { name: 'Gender', type: 'radioGroup', mandatory: false, items: GENDERS },
+  { name: 'Gender', type: 'radioGroup', mandatory: false, items: GENDER_ITEMS },
   { name: 'FirstName', type: 'shortTextField', mandatory: true, maxLength: 50 },
   { name: 'Insertion', type: 'shortTextField', mandatory: false, maxLength: 20 },
   { name: 'LastName', type: 'shortTextField', mandatory: true, maxLength: 50 },
@@ -69,7 +80,8 @@ export function checkApplicationField(
   if (field.type === 'fileUploader') return checkFile(field.mandatory, file);
   const value = values[field.name] ?? '';
   // Only a browser that was tampered with sends another choice; it counts as no valid choice.
-  if (field.type === 'radioGroup' && value !== '' && !field.items?.includes(value)) return 'FieldMandatory';
+  if (field.type === 'radioGroup' && value !== '' && !field.items?.some((item) => item.value === value))
+    return 'FieldMandatory';
   return checkField(field, value);
 }
 

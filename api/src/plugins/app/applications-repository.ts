@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApplicationFileStore } from '../../blob/application-files';
 import type { Db } from '../../db/db';
@@ -16,6 +17,31 @@ export interface Vacancy {
   nid: number;
   type: string;
   title: string;
+  /** The region a regional vacancy belongs to, as its node refers to it (spec 1 §3). */
+  region: { name: string; recipientEmail: string | null } | null;
+  organisationUnitKey: string | null;
+}
+
+interface VacancyRow {
+  nid: number;
+  type: string;
+  title: string;
+  region: Record<string, unknown> | null;
+  unit: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+function toVacancy(row: VacancyRow): Vacancy {
+  const name = text(row.region?.title);
+  const unit = row.unit && typeof row.unit === 'object' ? (row.unit as { name?: unknown }).name : row.unit;
+  return {
+    nid: row.nid,
+    type: row.type,
+    title: row.title,
+    region: name ? { name, recipientEmail: text(row.region?.email) } : null,
+    organisationUnitKey: text(unit),
+  };
 }
 
 export interface Attachment {
@@ -114,61 +140,81 @@ function safeName(name: string): string {
   return name.replace(/^.*[\\/]/, '').replace(/[^\w.-]+/g, '_');
 }
 
-function create(db: Db, files: ApplicationFileStore) {
+function create(db: Db, files: ApplicationFileStore, log: FastifyBaseLogger) {
   return {
     async findVacancy(nid: number): Promise<Vacancy | null> {
-      const { rows } = await db.query<Vacancy>(
-        'SELECT nid, type, title FROM nodes WHERE nid = $1 AND status AND type = ANY($2)',
+      const { rows } = await db.query<VacancyRow>(
+        `SELECT nid, type, title, data->'field_regio' AS region, data->'field_organisation_unit_key' AS unit
+         FROM nodes WHERE nid = $1 AND status AND type = ANY($2)`,
         [nid, VACANCY_TYPES],
       );
-      return rows[0] ?? null;
+      return rows[0] ? toVacancy(rows[0]) : null;
     },
 
     /**
      * Stores the row and the attachment as one step: the row is written in a transaction that
-     * commits only after the upload succeeded, so a failing blob store leaves no row behind.
+     * commits only after the upload succeeded, so a failing blob store leaves no row behind; and
+     * when the commit itself fails after the upload, the file is deleted again, so no cv stays
+     * behind without an application (personal data nobody would ever find or remove).
      */
     async store(application: NewApplication, attachment: Attachment | null): Promise<string> {
       const id = randomUUID();
       const blobName = attachment ? `${id}/${safeName(attachment.name)}` : null;
       const a = application;
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO applications (id, vacancy_nid, vacancy_type, vacancy_title, open, region,
+      let uploaded = false;
+      try {
+        await db.transaction(async (tx) => {
+          await tx.query(
+            `INSERT INTO applications (id, vacancy_nid, vacancy_type, vacancy_title, open, region,
              regio_recipient_email, organisation_unit_key, gender, first_name, insertion, last_name,
              city, email, phone_number, education, motivation, linkedin, attachment_blob,
              attachment_name, attachment_type, attachment_size, rendered_at, sent_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
              $19, $20, $21, $22, $23, $24)`,
-          [
-            id,
-            a.vacancy.nid,
-            a.vacancyType,
-            a.vacancy.title,
-            a.open,
-            a.region,
-            a.regioRecipientEmail,
-            a.organisationUnitKey,
-            a.gender,
-            a.firstName,
-            a.insertion,
-            a.lastName,
-            a.city,
-            a.email,
-            a.phoneNumber,
-            a.education,
-            a.motivation,
-            a.linkedIn,
-            blobName,
-            attachment?.name ?? null,
-            attachment?.contentType ?? null,
-            attachment?.content.length ?? null,
-            a.renderedAt,
-            a.sentAt,
-          ],
-        );
-        if (attachment && blobName) await files.save(blobName, attachment.content, attachment.contentType);
-      });
+            [
+              id,
+              a.vacancy.nid,
+              a.vacancyType,
+              a.vacancy.title,
+              a.open,
+              a.region,
+              a.regioRecipientEmail,
+              a.organisationUnitKey,
+              a.gender,
+              a.firstName,
+              a.insertion,
+              a.lastName,
+              a.city,
+              a.email,
+              a.phoneNumber,
+              a.education,
+              a.motivation,
+              a.linkedIn,
+              blobName,
+              attachment?.name ?? null,
+              attachment?.contentType ?? null,
+              attachment?.content.length ?? null,
+              a.renderedAt,
+              a.sentAt,
+            ],
+          );
+          if (attachment && blobName) {
+            await files.save(blobName, attachment.content, attachment.contentType);
+            uploaded = true;
+          }
+        });
+      } catch (error) {
+        if (uploaded && blobName) {
+          // Best effort: the visitor gets the 503 either way; a file that will not go is logged.
+          await files.delete(blobName).catch((deleteError: unknown) => {
+            log.error(
+              { err: deleteError, blobName },
+              'could not delete the file of an application that was not stored',
+            );
+          });
+        }
+        throw error;
+      }
       return id;
     },
 
@@ -200,7 +246,7 @@ export interface ApplicationsOptions {
 
 export default fp<ApplicationsOptions>(
   async (app, { files }) => {
-    app.decorate('applications', create(app.db, files));
+    app.decorate('applications', create(app.db, files, app.log));
   },
   { name: 'applications-repository', dependencies: ['database'] },
 );

@@ -3,7 +3,8 @@ import { applicationFields, checkApplication, type ApplicationValues } from '@al
 import { contentMatchesExtension } from '@alz/shared/validation/file-signature';
 import { stripSpaces } from '@alz/shared/validation/field-rules';
 import { errorBody } from '../../lib/http-error';
-import type { Attachment } from '../../plugins/app/applications-repository';
+import type { Attachment, Vacancy } from '../../plugins/app/applications-repository';
+import { unreadableForm } from '../../plugins/external/multipart';
 import { applicationResponses, VACANCY_TYPES, type VacancyType } from '../../schemas/applications';
 
 interface ApplicationForm {
@@ -19,20 +20,24 @@ async function readForm(request: FastifyRequest): Promise<ApplicationForm> {
   // Cut off, not thrown: a too-big file is a field error the form can show (FileTooBig). The
   // plugin reads this option per request; its type declaration leaves it out.
   const options = { throwFileSizeLimit: false } as Parameters<FastifyRequest['parts']>[0];
-  for await (const part of request.parts(options)) {
-    if (part.type === 'field') {
-      form.fields[part.fieldname] = String(part.value);
-    } else if (part.fieldname !== 'Attachment' || form.attachment || form.fileTooBig) {
-      part.file.resume();
-    } else {
-      const content = await part.toBuffer();
-      if (part.file.truncated) {
-        form.fileTooBig = true;
-      } else if (part.filename !== '' || content.length > 0) {
-        // A browser sends an empty, nameless part when no file was chosen.
-        form.attachment = { name: part.filename, contentType: part.mimetype, content };
+  try {
+    for await (const part of request.parts(options)) {
+      if (part.type === 'field') {
+        form.fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname !== 'Attachment' || form.attachment || form.fileTooBig) {
+        part.file.resume();
+      } else {
+        const content = await part.toBuffer();
+        if (part.file.truncated) {
+          form.fileTooBig = true;
+        } else if (part.filename !== '' || content.length > 0) {
+          // A browser sends an empty, nameless part when no file was chosen.
+          form.attachment = { name: part.filename, contentType: part.mimetype, content };
+        }
       }
     }
+  } catch (error) {
+    throw unreadableForm(error);
   }
   return form;
 }
@@ -46,6 +51,21 @@ function timestamp(value: string | undefined): Date | null | undefined {
 }
 
 const rejected = (message: string, errors?: Record<string, string>) => ({ ...errorBody(400, message), errors });
+
+/**
+ * Where a regional application goes comes from the vacancy, never from the form: a recipient
+ * address the client could choose would let anyone have applications (personal data) sent
+ * wherever they like. The client's region name and unit key are only a fallback, for a vacancy
+ * whose node lacks them; they are labels for the people processing applications, not addresses.
+ */
+function routingOf(vacancy: Vacancy, vacancyType: VacancyType, fields: Record<string, string>) {
+  const regional = vacancyType === 'regional';
+  return {
+    region: regional ? (vacancy.region?.name ?? optional(fields.Region)) : null,
+    regioRecipientEmail: regional ? (vacancy.region?.recipientEmail ?? null) : null,
+    organisationUnitKey: vacancy.organisationUnitKey ?? optional(fields.OrganisationUnitKey),
+  };
+}
 
 const applications: FastifyPluginAsync = async (app) => {
   app.post(
@@ -105,9 +125,7 @@ const applications: FastifyPluginAsync = async (app) => {
             vacancy,
             vacancyType,
             open: fields.Open === 'true',
-            region: optional(fields.Region),
-            regioRecipientEmail: optional(fields.RegioRecipientEmail),
-            organisationUnitKey: optional(fields.OrganisationUnitKey),
+            ...routingOf(vacancy, vacancyType, fields),
             gender: optional(fields.Gender),
             firstName: values.FirstName?.trim() ?? '',
             insertion: optional(fields.Insertion),

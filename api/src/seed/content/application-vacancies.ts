@@ -4,8 +4,10 @@ import { dateAfter } from '../dates';
 import { textBlock } from '../paragraphs';
 
 /**
- * The open-application vacancy (spec 1 §3: its title makes it one; the vacancy list's empty
- * state links to its form) and a corporate vacancy, so every application variant has a page.
+ * The two open-application vacancies (spec 1 §3: the title 'Vrijblijvend contactverzoek' or 'Open
+ * sollicitatie' makes one; the vacancy list's empty state links to the first) and a corporate
+ * vacancy, so every application variant has a page. Open applications are no list items: the
+ * api's vacancy search leaves them out by their titles.
  */
 export const applicationVacancies = (): NodeRow[] => [
   buildNode({
@@ -24,6 +26,28 @@ export const applicationVacancies = (): NodeRow[] => [
     fields: {
       field_sub_title: 'Laat weten dat u wilt helpen',
       field_vacancy_type: 'landelijk',
+      field_job_title: { id: 6, name: 'Open sollicitatie', form_length: 'short' },
+    },
+  }),
+  buildNode({
+    nid: 232,
+    type: 'vacancies',
+    title: 'Open sollicitatie',
+    alias: '/vrijwilligerswerk/open-sollicitatie',
+    age: 90,
+    intro: [
+      'Wilt u vrijwilliger worden, maar weet u nog niet wat u wilt doen? Vertel ons wie u bent en wat u graag doet.',
+    ],
+    blocks: [
+      textBlock(
+        'Wat gebeurt er met uw sollicitatie?',
+        'Wij lezen uw sollicitatie en bellen u voor een kennismaking. Samen zoeken we vrijwilligerswerk dat past bij uw tijd en uw talenten.',
+      ),
+    ],
+    fields: {
+      field_sub_title: 'Vrijwilligerswerk dat bij u past',
+      field_vacancy_type: 'landelijk',
+      // The same job title term as the contact request: one term has one form length.
       field_job_title: { id: 6, name: 'Open sollicitatie', form_length: 'short' },
     },
   }),

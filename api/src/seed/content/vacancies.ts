@@ -6,6 +6,7 @@ import { textBlock } from '../paragraphs';
 import { Random } from '../random';
 import { slugify } from '../slug';
 import type { Region } from './regions';
+import { regionalUnit } from './vacancy-terms';
 import {
   AVAILABILITIES,
   CORPORATE_TEMPLATES,
@@ -27,7 +28,45 @@ const EXTRA_PER_REGION = 2;
 const theme = (template: VacancyTemplate) => THEMES.find((term) => term.id === template.theme) ?? null;
 const functionType = (template: VacancyTemplate) => ({ id: template.jobTitle.id, label: template.jobTitle.name });
 
-function vacancyNode(nid: number, region: Region, template: VacancyTemplate, random: Random) {
+/** What an application needs of the region (spec 1 §3 application page context). */
+interface RegionReference {
+  id: number;
+  title: string;
+  path: string;
+  /** Where applications for the region's vacancies go: the region's own contact address. */
+  email: string | null;
+  address: { address_line1: string; postal_code: string; locality: string } | null;
+}
+
+type RegionNodeData = { field_email?: unknown; field_address?: Record<string, unknown> };
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The reference a regional vacancy carries, with the contact details read from the region's node. */
+function regionReference(region: Region, node: NodeRow | undefined): RegionReference {
+  const data = (node?.data ?? {}) as RegionNodeData;
+  const address = data.field_address;
+  return {
+    id: region.nid,
+    title: region.title,
+    path: region.alias,
+    email: text(data.field_email) || null,
+    address: address
+      ? {
+          address_line1: text(address.address_line1),
+          postal_code: text(address.postal_code),
+          locality: text(address.locality),
+        }
+      : null,
+  };
+}
+
+function vacancyNode(
+  nid: number,
+  region: Region,
+  reference: RegionReference,
+  template: VacancyTemplate,
+  random: Random,
+) {
   return buildNode({
     nid,
     type: 'vacancies',
@@ -49,7 +88,8 @@ function vacancyNode(nid: number, region: Region, template: VacancyTemplate, ran
       field_theme: theme(template),
       field_end_date: dateAfter(random.int(30, 150)),
       field_vacancy_type: 'regional',
-      field_regio: { id: region.nid, title: region.title, path: region.alias },
+      field_regio: reference,
+      field_organisation_unit_key: regionalUnit(region),
       field_geolocation: locate(region.postalCode),
     },
   });
@@ -101,8 +141,10 @@ function corporateNode(nid: number, template: CorporateTemplate, random: Random)
   });
 }
 
+type References = (region: Region) => RegionReference;
+
 /** Two more regional vacancies in every region, each with a template the region does not have yet. */
-function moreRegional(regions: Region[], used: Set<string>, random: Random): NodeRow[] {
+function moreRegional(regions: Region[], used: Set<string>, random: Random, referenceOf: References): NodeRow[] {
   const nodes: NodeRow[] = [];
   regions.forEach((region) => {
     let added = 0;
@@ -111,7 +153,7 @@ function moreRegional(regions: Region[], used: Set<string>, random: Random): Nod
       const template = VACANCY_TEMPLATES[templateIndex];
       if (template && !used.has(`${region.slug}/${templateIndex}`)) {
         used.add(`${region.slug}/${templateIndex}`);
-        nodes.push(vacancyNode(2000 + nodes.length, region, template, random));
+        nodes.push(vacancyNode(2000 + nodes.length, region, referenceOf(region), template, random));
         added += 1;
       }
       templateIndex = (templateIndex + 1) % VACANCY_TEMPLATES.length;
@@ -120,7 +162,10 @@ function moreRegional(regions: Region[], used: Set<string>, random: Random): Nod
   return nodes;
 }
 
-export function buildVacancies(regions: Region[], random: Random) {
+/** `regionNodes` are the regions' own nodes: their contact details go into each vacancy's reference. */
+export function buildVacancies(regions: Region[], random: Random, regionNodes: readonly NodeRow[] = []) {
+  const nodesByNid = new Map(regionNodes.map((node) => [node.nid, node]));
+  const referenceOf = (region: Region) => regionReference(region, nodesByNid.get(region.nid));
   const utrecht = regions.find((region) => region.slug === 'utrecht');
   const [firstTemplate] = VACANCY_TEMPLATES;
   if (!utrecht || !firstTemplate) throw new Error('Seed needs the Utrecht region and a vacancy template');
@@ -136,11 +181,13 @@ export function buildVacancies(regions: Region[], random: Random) {
     used.add(`${region.slug}/${templateIndex}`);
     pairs.push({ region, template });
   }
-  const first = pairs.map(({ region, template }, index) => vacancyNode(200 + index, region, template, random));
+  const first = pairs.map(({ region, template }, index) =>
+    vacancyNode(200 + index, region, referenceOf(region), template, random),
+  );
   const more = new Random(MORE_SEED);
   return [
     ...first,
-    ...moreRegional(regions, used, more),
+    ...moreRegional(regions, used, more, referenceOf),
     ...NATIONAL_TEMPLATES.map((template, index) => nationalNode(2200 + index, template, more)),
     ...CORPORATE_TEMPLATES.map((template, index) => corporateNode(2280 + index, template, more)),
     vacancyOverview(),

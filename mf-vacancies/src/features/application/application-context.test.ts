@@ -25,16 +25,57 @@ describe('application context', () => {
       node({
         field_vacancy_type: 'regional',
         field_job_title: { name: 'Coördinator', form_length: 'long' },
-        field_regio: { id: 7, title: 'Regio Utrecht', path: '/regios/utrecht', email: 'utrecht@voorbeeld.nl' },
+        field_organisation_unit_key: { id: 107, name: 'Regio Utrecht' },
+        field_regio: {
+          id: 7,
+          title: 'Regio Utrecht',
+          path: '/regios/utrecht',
+          email: 'utrecht@voorbeeld.nl',
+          address: { address_line1: 'Kerkstraat 12', postal_code: '3511 AB', locality: 'Utrecht', country_code: 'NL' },
+        },
       }),
       '/regios/utrecht/vrijwilligerswerk/gastvrouw/solliciteren',
     );
-    expect(context).toMatchObject({
+    expect(context).toEqual({
       id: 200,
+      title: 'Gastvrouw',
+      url: '/vrijwilligerswerk/gastvrouw',
       vacancyType: 'regional',
       open: false,
       formLength: 'long',
-      region: { name: 'Regio Utrecht', url: '/regios/utrecht', recipientEmail: 'utrecht@voorbeeld.nl' },
+      organisationUnitKey: 'Regio Utrecht',
+      region: {
+        name: 'Regio Utrecht',
+        url: '/regios/utrecht',
+        address: 'Kerkstraat 12',
+        zipCode: '3511 AB',
+        city: 'Utrecht',
+        recipientEmail: 'utrecht@voorbeeld.nl',
+      },
+    });
+  });
+
+  it('reads a region given with a plain address, and leaves out what the reference lacks', () => {
+    const region = (field_regio: Record<string, unknown>) =>
+      toApplicationContext(node({ field_vacancy_type: 'regional', field_regio }), '/regios/x/vrijwilligerswerk/y')
+        ?.region;
+    expect(
+      region({ label: 'Regio Zeist', url: '/regios/zeist', address: 'Slotlaan 1', zip_code: '3701 GB', city: 'Zeist' }),
+    ).toEqual({
+      name: 'Regio Zeist',
+      url: '/regios/zeist',
+      address: 'Slotlaan 1',
+      zipCode: '3701 GB',
+      city: 'Zeist',
+      recipientEmail: '',
+    });
+    expect(region({ id: 7, title: 'Regio Utrecht', path: '/regios/utrecht' })).toEqual({
+      name: 'Regio Utrecht',
+      url: '/regios/utrecht',
+      address: '',
+      zipCode: '',
+      city: '',
+      recipientEmail: '',
     });
   });
 
@@ -43,13 +84,16 @@ describe('application context', () => {
     expect(context).toMatchObject({ vacancyType: 'regional', formLength: 'short', region: null });
   });
 
-  it('knows the open application by its title', () => {
-    const context = toApplicationContext(
-      node({ title: 'Vrijblijvend contactverzoek', field_vacancy_type: 'landelijk' }),
-      '/vrijwilligerswerk/vrijblijvend-contactverzoek/solliciteren',
-    );
-    expect(context).toMatchObject({ vacancyType: 'landelijk', open: true });
-  });
+  it.each(['Vrijblijvend contactverzoek', 'Open sollicitatie'])(
+    'knows the open application "%s" by its title',
+    (title) => {
+      const context = toApplicationContext(
+        node({ title, field_vacancy_type: 'landelijk' }),
+        '/vrijwilligerswerk/open/solliciteren',
+      );
+      expect(context).toMatchObject({ vacancyType: 'landelijk', open: true });
+    },
+  );
 
   it('is corporate by node type or by the one-level route', () => {
     expect(toApplicationContext(node({ type: 'corporate_vacature' }), '/x/y/solliciteren')?.vacancyType).toBe(

@@ -12,7 +12,18 @@ export interface ApplicationContext {
   open: boolean;
   formLength: FormLength;
   organisationUnitKey: string;
-  region: { name: string; url: string; recipientEmail: string } | null;
+  region: ApplicationRegion | null;
+}
+
+/** Spec 1 §3: the region an application for a regional vacancy goes to. */
+export interface ApplicationRegion {
+  name: string;
+  url: string;
+  /** Street and number. */
+  address: string;
+  zipCode: string;
+  city: string;
+  recipientEmail: string;
 }
 
 const OPEN_TITLES = ['Open sollicitatie', 'Vrijblijvend contactverzoek'];
@@ -32,12 +43,20 @@ export function isCorporateRoute(pathname: string): boolean {
   return vacancyPathOf(pathname).split('/').filter(Boolean).length === 1;
 }
 
-function toRegion(node: DrupalNode): ApplicationContext['region'] {
+/** The region reference of the vacancy: an address is Drupal's address field, or a plain line. */
+function toRegion(node: DrupalNode): ApplicationRegion | null {
   const region = record(node.field_regio);
   const name = text(region.title) || text(region.label);
   if (!name) return null;
-  const recipientEmail = text(region.email) || text(region.field_email) || text(region.newsletter_email);
-  return { name, url: text(region.path) || text(region.url), recipientEmail };
+  const address = record(region.address ?? region.field_address);
+  return {
+    name,
+    url: text(region.path) || text(region.url),
+    address: text(address.address_line1) || text(region.address),
+    zipCode: text(address.postal_code) || text(region.zip_code),
+    city: text(address.locality) || text(region.city),
+    recipientEmail: text(region.email) || text(region.field_email),
+  };
 }
 
 /** Wire node -> application context; null when the node is no vacancy (spec 1 §8: failed 500). */

@@ -40,6 +40,7 @@ export function ApplicationForm({ context, vacancyPath }: { context: Application
           {t('ApplicationForm.Errors.General')}
         </p>
       )}
+      <p className={styles.hint}>{t('ApplicationForm.RequiredNote')}</p>
       {form.fields.map((field) => (
         <FormField
           key={field.name}
@@ -47,6 +48,7 @@ export function ApplicationForm({ context, vacancyPath }: { context: Application
           inputId={inputIdOf(field)}
           value={form.values[field.name] ?? ''}
           error={messageOf(field)}
+          announce={form.announced[field.name] ?? false}
           onValue={(value) => form.change(field, value)}
           onFile={(file) => form.changeFile(field, file)}
           onBlur={() => form.blur(field)}

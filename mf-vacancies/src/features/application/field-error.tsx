@@ -13,11 +13,22 @@ export function useErrorText() {
   };
 }
 
+interface FieldErrorProps {
+  id: string;
+  message: string;
+  /**
+   * Spec 2 §5: an error is announced as an alert. Only an error that appears when the visitor
+   * leaves a field (or picks a file) is one: after a submit the focused error summary reads all
+   * errors at once, and an alert on every field would talk over it (CONVENTIONS habit 6).
+   */
+  announce: boolean;
+}
+
 /** GOV.UK error message: the visually hidden prefix tells a screen reader it is an error. */
-export function FieldError({ id, message }: { id: string; message: string }) {
+export function FieldError({ id, message, announce }: FieldErrorProps) {
   const { t } = useTranslation('Vacancies');
   return (
-    <p id={id} className={styles.error}>
+    <p id={id} className={styles.error} role={announce ? 'alert' : undefined}>
       <span className={visuallyHidden}>{t('ApplicationForm.ErrorPrefix')} </span>
       {message}
     </p>

@@ -1,9 +1,10 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationField } from '@alz/shared/validation/application-fields';
 import { ALLOWED_FILE_EXTENSIONS } from '@alz/shared/validation/field-rules';
 import { FieldError } from './field-error';
 import { RadioField } from './radio-field';
+import { RequiredMark } from './required-mark';
 import styles from './application-form.module.css';
 
 export interface FormFieldProps {
@@ -12,6 +13,8 @@ export interface FormFieldProps {
   inputId: string;
   value: string;
   error: string | null;
+  /** The error appeared as the visitor left the field: say it at once (see FieldError). */
+  announce: boolean;
   onValue: (value: string) => void;
   onFile: (file: File | null) => void;
   onBlur: () => void;
@@ -27,19 +30,26 @@ const AUTOCOMPLETE: Partial<Record<ApplicationField['name'], string>> = {
   LinkedIn: 'url',
 };
 
-export function FormField({ field, inputId, value, error, onValue, onFile, onBlur }: FormFieldProps) {
+/**
+ * The window losing focus (another tab, the file dialog opening) blurs the field too, but the
+ * field stays the active element: the visitor has not left it, so it is not checked yet.
+ */
+const leftField = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(document.activeElement);
+
+export function FormField(props: FormFieldProps) {
+  const { field, inputId, value, error, announce, onValue, onFile, onBlur } = props;
   const { t, i18n } = useTranslation('Vacancies');
   const id = useId();
-  if (field.type === 'radioGroup') {
-    return <RadioField field={field} inputId={inputId} value={value} error={error} onValue={onValue} />;
-  }
+  if (field.type === 'radioGroup') return <RadioField {...props} />;
   const hintKey = `ApplicationForm.Hints.${field.name}`;
   const hintId = i18n.exists(hintKey, { ns: 'Vacancies' }) ? `${id}-hint` : null;
   const errorId = error ? `${id}-error` : null;
   const common = {
     id: inputId,
     name: field.name,
-    onBlur,
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (leftField(event)) onBlur();
+    },
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-required': field.mandatory || undefined,
@@ -51,14 +61,14 @@ export function FormField({ field, inputId, value, error, onValue, onFile, onBlu
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
         {t(`ApplicationForm.Fields.${field.name}`)}
-        {field.mandatory && <span className={styles.required}> {t('ApplicationForm.Required')}</span>}
+        {field.mandatory && <RequiredMark />}
       </label>
       {hintId && (
         <p id={hintId} className={styles.hint}>
           {t(hintKey)}
         </p>
       )}
-      {error && errorId && <FieldError id={errorId} message={error} />}
+      {error && errorId && <FieldError id={errorId} message={error} announce={announce} />}
       {field.type === 'longTextField' ? (
         <textarea
           {...common}

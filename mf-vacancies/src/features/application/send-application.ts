@@ -1,5 +1,9 @@
 import { apiSend } from '@alz/shared/api/api-client';
-import type { ApplicationField, ApplicationValues } from '@alz/shared/validation/application-fields';
+import type {
+  ApplicationField,
+  ApplicationFieldName,
+  ApplicationValues,
+} from '@alz/shared/validation/application-fields';
 import type { ApplicationContext } from './application-context';
 
 export const APPLY_URL = '/api/v1/forms/vacancy/apply/send';
@@ -12,6 +16,21 @@ export interface Submission {
   honeyPot: string;
   renderedAt: Date;
 }
+
+// Spec 1 §3 lists the payload in this order, which is not the order the form shows the fields in.
+const PAYLOAD_ORDER: readonly ApplicationFieldName[] = [
+  'Gender',
+  'FirstName',
+  'Insertion',
+  'LastName',
+  'City',
+  'Email',
+  'PhoneNumber',
+  'Education',
+  'Motivation',
+  'LinkedIn',
+  'Attachment',
+];
 
 /** The multipart payload of spec 1 §3, in its order; only the fields the form showed are sent. */
 export function toFormData({ context, fields, values, file, honeyPot, renderedAt }: Submission): FormData {
@@ -28,7 +47,8 @@ export function toFormData({ context, fields, values, file, honeyPot, renderedAt
     data.append('OrganisationUnitKey', context.organisationUnitKey);
   }
   if (honeyPot !== '') data.append('HoneyPot', honeyPot);
-  for (const field of fields) {
+  const shown = PAYLOAD_ORDER.flatMap((name) => fields.filter((field) => field.name === name));
+  for (const field of shown) {
     if (field.type === 'fileUploader') {
       if (file) data.append(field.name, file, file.name);
     } else {

@@ -7,6 +7,7 @@ import {
   checkApplicationField,
   type ApplicationErrors,
   type ApplicationField,
+  type ApplicationFieldName,
   type ApplicationValues,
   type FormLength,
 } from '@alz/shared/validation/application-fields';
@@ -34,6 +35,8 @@ export function useApplicationForm(context: ApplicationContext, vacancyPath: str
   );
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<ApplicationErrors>({});
+  // Which shown errors appeared as the visitor left the field, and so are announced (FieldError).
+  const [announced, setAnnounced] = useState<Partial<Record<ApplicationFieldName, boolean>>>({});
   const [attempt, setAttempt] = useState(0);
   const [submitState, setSubmitState] = useState<SubmitState>('not-started');
   const [renderedAt] = useState(() => new Date());
@@ -47,11 +50,11 @@ export function useApplicationForm(context: ApplicationContext, vacancyPath: str
     pushDataLayer({ event: 'start_volunteer_application', ...analytics });
   };
 
-  const setError = (field: ApplicationField, next: ApplicationValues, nextFile: File | null) =>
-    setErrors((current) => ({
-      ...current,
-      [field.name]: checkApplicationField(field, next, facts(nextFile)) ?? undefined,
-    }));
+  const setError = (field: ApplicationField, next: ApplicationValues, nextFile: File | null, announce: boolean) => {
+    const error = checkApplicationField(field, next, facts(nextFile));
+    setErrors((current) => ({ ...current, [field.name]: error ?? undefined }));
+    setAnnounced((current) => ({ ...current, [field.name]: announce && error !== null }));
+  };
 
   const change = (field: ApplicationField, raw: string) => {
     // Spec 1 §5: e-mail inputs strip spaces as typed.
@@ -60,24 +63,27 @@ export function useApplicationForm(context: ApplicationContext, vacancyPath: str
     setValues(next);
     saveValues(vacancyPath, next);
     markStarted();
-    // A radio choice is complete at once; a shown error clears as soon as the value is right.
-    if (field.type === 'radioGroup' || errors[field.name]) setError(field, next, file);
+    // A radio choice is complete at once; a shown error clears as soon as the value is right,
+    // quietly: a message that changes with every key would keep interrupting the typing.
+    if (field.type === 'radioGroup' || errors[field.name]) setError(field, next, file, false);
   };
 
   const changeFile = (field: ApplicationField, chosen: File | null) => {
     setFile(chosen);
     markStarted();
-    setError(field, values, chosen);
+    // Choosing a file is done in one go, like leaving a field: a wrong file is said at once.
+    setError(field, values, chosen, true);
   };
 
-  // On blur only a field with something in it is checked: tabbing past must not scold.
-  const blur = (field: ApplicationField) => {
-    if ((values[field.name] ?? '').trim() !== '' || errors[field.name]) setError(field, values, file);
-  };
+  // Spec 2 §5: validation runs on blur, so a mandatory field left empty is named too. Blur only
+  // comes after focus, so fields the visitor never reached stay quiet until the submit.
+  const blur = (field: ApplicationField) => setError(field, values, file, true);
 
   const submit = async (honeyPot: string) => {
     const found = checkApplication(fields, values, facts(file));
     setErrors(found);
+    // The error summary takes focus and reads them all; no field adds an alert of its own.
+    setAnnounced({});
     if (Object.keys(found).length > 0) {
       setAttempt((count) => count + 1);
       return;
@@ -94,5 +100,18 @@ export function useApplicationForm(context: ApplicationContext, vacancyPath: str
     navigate(THANK_YOU[variant]);
   };
 
-  return { fields, values, errors, attempt, submitState, length, setLength, change, changeFile, blur, submit };
+  return {
+    fields,
+    values,
+    errors,
+    announced,
+    attempt,
+    submitState,
+    length,
+    setLength,
+    change,
+    changeFile,
+    blur,
+    submit,
+  };
 }

@@ -4,6 +4,7 @@ import { formatLongDate } from '@alz/shared/text/dates';
 import { RemoteModule } from '@alz/shared/ui/remote-module';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { trackVacancyCta } from '../vacancy-list/analytics';
+import { trackApplicationClick } from './analytics';
 import type { VacancyLocation, VacancyModel } from './vacancy-model';
 import styles from './vacancy-view.module.css';
 
@@ -59,7 +60,14 @@ export function VacancyView({ vacancy }: { vacancy: VacancyModel }) {
         ) : null}
       </div>
       <aside className={styles.cta} aria-label={t('Apply.Label')}>
-        <Link className={styles.button} to={vacancy.applyUrl} onClick={() => trackVacancyCta(vacancy.title)}>
+        <Link
+          className={styles.button}
+          to={vacancy.applyUrl}
+          onClick={() => {
+            trackVacancyCta(vacancy.title);
+            trackApplicationClick(vacancy.title);
+          }}
+        >
           {t('Apply.Button')}
         </Link>
       </aside>

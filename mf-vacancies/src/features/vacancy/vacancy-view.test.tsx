@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@test/render';
+import { addVacancyTranslations } from '../../locales';
+import { toVacancyModel } from './vacancy-model';
+import { VacancyView } from './vacancy-view';
+
+addVacancyTranslations();
+
+describe('VacancyView', () => {
+  it('the sticky "Solliciteer direct" reports the click (spec 1 §7) and opens the form', async () => {
+    const pushed: unknown[] = [];
+    Object.assign(window, { dataLayer: pushed });
+    const vacancy = toVacancyModel({
+      nid: 8,
+      type: 'vacancies',
+      title: 'Gastvrouw Alzheimer Café',
+      status: true,
+      path: { alias: '/vrijwilligerswerk/gastvrouw' },
+    });
+    renderWithProviders(<VacancyView vacancy={vacancy} />, { route: '/vrijwilligerswerk/gastvrouw' });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Solliciteer direct' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/vrijwilligerswerk/gastvrouw/solliciteren'),
+    );
+    expect(pushed).toEqual([
+      { event: 'CTA_vacancy', vacancy: 'Gastvrouw Alzheimer Café' },
+      { event: 'click_volunteer_application', vacancy: 'Gastvrouw Alzheimer Café' },
+    ]);
+  });
+});
