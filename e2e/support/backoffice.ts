@@ -1,23 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { azureApplicationFiles } from '../../api/src/blob/application-files';
+import type { StoredApplication } from '../../api/src/plugins/app/applications-repository';
 import { azuriteConnectionString } from '../../tools/stack';
-
-/** A stored application as the back office lists it (`GET /api/v1/backoffice/applications`). */
-export interface StoredApplication {
-  id: string;
-  vacancy: { nid: number; title: string; type: string };
-  open: boolean;
-  region: string | null;
-  firstName: string;
-  insertion: string | null;
-  lastName: string;
-  city: string | null;
-  email: string;
-  phoneNumber: string;
-  attachment: { name: string; contentType: string | null; size: number | null; blobName: string } | null;
-  receivedAt: string;
-}
 
 /** An address only this test uses, so tests running side by side never see each other's rows. */
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@voorbeeld.nl`;

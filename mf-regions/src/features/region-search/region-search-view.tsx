@@ -34,7 +34,7 @@ export function RegionSearchView() {
       <PageHead title={t('Search.Title')} description={t('Search.Intro')} path="/regios" noIndex={term !== ''} />
       <h1 tabIndex={-1}>{t('Search.Title')}</h1>
       <p className={styles.intro}>{t('Search.Intro')}</p>
-      <RegionSearchForm key={term} term={term} onSearch={search} />
+      <RegionSearchForm term={term} onSearch={search} />
       <div aria-live="polite" aria-busy={isFetching}>
         {isError ? <p role="alert">{t('Search.Failed')}</p> : null}
         {!isError && isFetching ? <p role="status">{t('Search.Loading')}</p> : null}
