@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { totalPagesOf } from '@alz/shared/pagination/page-window';
 import { Pagination } from '@alz/shared/ui/pagination';
@@ -15,9 +16,16 @@ interface Props {
   hideCount?: boolean;
 }
 
-/** Count, cards and pager; the previous page stays visible (aria-busy) while the next loads. */
-export function ActivityResults({ data, isFetching, isError, page, onPageChange, hideCount }: Props) {
+/**
+ * Count, cards and pager; the previous list stays visible (aria-busy) while the next loads
+ * (spec 1 §4), also when a filter switches the listing to another call (region → around a city)
+ * whose first answer is not in yet.
+ */
+export function ActivityResults({ data: current, isFetching, isError, page, onPageChange, hideCount }: Props) {
   const { t } = useTranslation('Region');
+  const [previous, setPrevious] = useState(current);
+  if (current && current !== previous) setPrevious(current);
+  const data = current ?? (isFetching ? previous : undefined);
   if (isError) return <p role="alert">{t('Activities.Failed')}</p>;
   if (!data) return <p role="status">{t('Activities.Loading')}</p>;
   const empty = data.items.length === 0;

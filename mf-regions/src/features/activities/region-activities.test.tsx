@@ -71,6 +71,31 @@ describe('ActivityListing, region kind', () => {
     expect(screen.queryByRole('option', { name: 'Odensehuis' })).toBeNull();
   });
 
+  it('keeps the list in view while the first search around a city loads', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const fetch = stubFetch({
+      ...base,
+      '/api/v1/region/activities/109?city=Zeist&page=0': answerOf(2),
+      '/api/v1/region/activityTypes/closest?radius=10&query=Zeist': { body: ['Alzheimer Café'] },
+      '/api/v1/region/activities/closest?query=Zeist&radius=10&page=0': answerOf(3),
+    });
+    const stubbed = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input) => {
+      if (String(input).startsWith('/api/v1/region/activities/closest')) await held;
+      return stubbed(input);
+    });
+    renderWithStore(<ActivityListing kind="region" regionId={109} />, { route: '/?stad=Zeist' });
+    await screen.findByText('2 activiteiten');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Afstand' }), '10 km');
+    expect(await screen.findByText('De activiteiten worden geladen…')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Alzheimer Café avond/ })).toHaveLength(2);
+    answer();
+    expect(await screen.findByText('3 activiteiten')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Alzheimer Café avond/ })).toHaveLength(3);
+  });
+
   it('asks for a city before a range can be chosen', async () => {
     stubFetch({ ...base, '/api/v1/region/activities/109?page=0': answerOf(0) });
     renderWithStore(<ActivityListing kind="region" regionId={109} />);
