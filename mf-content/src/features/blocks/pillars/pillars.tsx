@@ -3,6 +3,7 @@ import { defineBlock } from '../block-definition';
 import { SmartLink } from '../smart-link';
 import { isRecord, link, richText, text, type LinkModel } from '../wire';
 import { Heading, itemLevel } from '../grid-shared/block-heading';
+import gridStyles from '../grid-shared/card-grid.module.css';
 import styles from './pillars.module.css';
 
 export interface PillarModel {
@@ -42,7 +43,7 @@ export function Pillars({ block }: { block: PillarsModel }) {
   return (
     <section className={styles.pillars}>
       {block.title ? <h2>{block.title}</h2> : null}
-      <ul className={`${styles.grid} ${block.columns === 4 ? styles.cols4 : styles.cols3}`}>
+      <ul className={`${gridStyles.grid} ${block.columns === 4 ? gridStyles.cols4 : gridStyles.cols3}`}>
         {block.pillars.map((pillar, index) => (
           <li key={`${index}-${pillar.title}`} className={styles.pillar}>
             <Heading level={level} className={styles.title}>

@@ -5,6 +5,7 @@ import { link, richText, text, type LinkModel } from '../wire';
 import { itemLevel } from '../grid-shared/block-heading';
 import { Card } from '../grid-shared/card';
 import { toCards, type CardModel } from '../grid-shared/card-model';
+import gridStyles from '../grid-shared/card-grid.module.css';
 import styles from './special-grid.module.css';
 
 export interface SpecialGridModel {
@@ -31,7 +32,7 @@ export function SpecialGrid({ block }: { block: SpecialGridModel }) {
         <RichText html={block.html} />
         {block.link ? <SmartLink link={block.link} className={styles.more} /> : null}
       </div>
-      <ul className={styles.grid}>
+      <ul className={gridStyles.grid}>
         {block.cards.map((card, index) => (
           <li key={`${index}-${card.title}`}>
             <Card card={card} level={level} sizes="(min-width: 1024px) 380px, (min-width: 600px) 50vw, 100vw" />
