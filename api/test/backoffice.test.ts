@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { attachmentDisposition } from '../src/routes/v1/backoffice';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
+import type { StoredApplication } from '../src/plugins/app/applications-repository';
 import { seedDatabase } from '../src/seed/seed';
 import { FakeFiles, multipart, pdf, type FilePart } from './applications-support';
 import { BACKENDS, createTestDb } from './helper';
@@ -26,20 +27,6 @@ const application = {
   Email: 'bram@voorbeeld.nl',
   PhoneNumber: '06-12345678',
 };
-
-interface Stored {
-  id: string;
-  vacancy: { nid: number; title: string; type: string };
-  open: boolean;
-  firstName: string;
-  insertion: string | null;
-  lastName: string;
-  city: string | null;
-  email: string;
-  phoneNumber: string;
-  attachment: { name: string; contentType: string | null; size: number | null; blobName: string } | null;
-  receivedAt: string;
-}
 
 /** The same database for a second app; closing that app leaves the database to the first. */
 const borrowed = (db: Db): Db => ({
@@ -92,7 +79,7 @@ for (const backend of BACKENDS) {
     const list = async (email: string) => {
       const response = await get(`${LIST}?email=${encodeURIComponent(email)}`);
       assert.equal(response.statusCode, 200, response.body);
-      return response.json<Stored[]>();
+      return response.json<StoredApplication[]>();
     };
 
     it('refuses a missing, wrong or malformed token with 401, before reading anything', async () => {
@@ -125,7 +112,7 @@ for (const backend of BACKENDS) {
       const response = await get(`${LIST}?email=bram@voorbeeld.nl`, { authorization: `bearer ${TOKEN}` });
       assert.equal(response.statusCode, 200, response.body);
       assert.equal(response.headers['cache-control'], 'no-store');
-      const [row, ...rest] = response.json<Stored[]>();
+      const [row, ...rest] = response.json<StoredApplication[]>();
       assert.equal(rest.length, 0);
       assert.match(String(row?.id), /^[0-9a-f-]{36}$/);
       assert.deepEqual(row?.vacancy, { nid: 200, title: 'Gastvrouw of gastheer Alzheimer Café', type: 'regional' });
