@@ -3,6 +3,15 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  formatDuration,
+  jestDurations,
+  playwrightDurations,
+  slowerThan,
+  slowest,
+  tapDurations,
+  type TestDuration,
+} from './test-report/durations';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
@@ -15,6 +24,8 @@ interface Stage {
   cwd?: string;
   /** Reads passed/failed counts from the stage's output or report. */
   count?: (output: string) => { passed: number; failed: number };
+  /** Reads how long each test took, for the list of the slowest. */
+  durations?: (output: string) => TestDuration[];
 }
 
 interface Outcome {
@@ -22,6 +33,7 @@ interface Outcome {
   ok: boolean;
   seconds: number;
   counts?: { passed: number; failed: number };
+  durations?: TestDuration[];
 }
 
 function run(stage: Stage): Promise<Outcome> {
@@ -41,12 +53,18 @@ function run(stage: Stage): Promise<Outcome> {
     child.stderr.on('data', relay(process.stderr));
     child.on('exit', (code) => {
       let counts: Outcome['counts'];
+      let durations: Outcome['durations'];
       try {
         counts = stage.count?.(output);
       } catch {
         counts = undefined;
       }
-      resolve({ name: stage.name, ok: code === 0, seconds: (Date.now() - started) / 1000, counts });
+      try {
+        durations = stage.durations?.(output);
+      } catch {
+        durations = undefined;
+      }
+      resolve({ name: stage.name, ok: code === 0, seconds: (Date.now() - started) / 1000, counts, durations });
     });
   });
 }
@@ -71,12 +89,14 @@ const suites: Stage[] = [
       const report = readJson('jest.json');
       return { passed: report.numPassedTests, failed: report.numFailedTests };
     },
+    durations: () => jestDurations(readJson('jest.json'), repoRoot),
   },
   {
     name: 'api tests (node:test on PGlite)',
     command: 'npm',
     args: ['test', '-w', 'api', '--silent'],
     count: nodeTestCount,
+    durations: tapDurations,
   },
   { name: 'production build', command: process.execPath, args: ['--import', 'tsx', 'tools/build-all.ts'] },
 ];
@@ -89,7 +109,11 @@ const endToEnd: Stage = {
     const report = readJson('playwright.json');
     return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   },
+  durations: () => playwrightDurations(readJson('playwright.json')),
 };
+
+/** An end-to-end test slower than this is named in the summary, long before it nears its timeout. */
+const slowEndToEndSeconds = 15;
 
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
@@ -100,6 +124,19 @@ outcomes.push(...(await Promise.all(checks.map(run))));
 for (const stage of suites) outcomes.push(await run(stage));
 const built = outcomes.at(-1)?.ok === true;
 if (built) outcomes.push(await run(endToEnd));
+
+for (const o of outcomes) {
+  if (!o.durations?.length) continue;
+  console.log(`\nSlowest tests of ${o.name}:`);
+  for (const test of slowest(o.durations)) console.log(`  ${formatDuration(test)}`);
+}
+const slowEndToEnd = slowerThan(outcomes.find((o) => o.name === endToEnd.name)?.durations ?? [], slowEndToEndSeconds);
+if (slowEndToEnd.length > 0) {
+  console.log(
+    `\nWarning: ${slowEndToEnd.length} end-to-end test(s) took longer than ${slowEndToEndSeconds}s; make them faster before they fail on a busy machine:`,
+  );
+  for (const test of slowEndToEnd) console.log(`  ${formatDuration(test)}`);
+}
 
 console.log('\nStage times:');
 for (const o of outcomes) {
