@@ -1,10 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { plannedActivityInUtrecht } from '../support/planned-activity';
 
-const widths = [
-  { width: 1280, height: 900 },
-  { width: 375, height: 740 },
-];
+// The full-page axe sweep of location and activity pages is in accessibility.spec.ts.
 
 /** A planned activity with its own page on this site (others link to an external website). */
 const internalActivity = (page: Page) =>
@@ -13,29 +10,10 @@ const internalActivity = (page: Page) =>
     .getByRole('link')
     .filter({ hasNotText: '(externe website)' });
 
-/** Opens the locations of Regio Utrecht one by one until one shows planned activities. */
-async function openLocationWithPlannedActivities(page: Page): Promise<string> {
-  await page.goto('/regios/utrecht/locaties');
-  await expect(page.getByText('8 locaties')).toBeVisible();
-  const hrefs = await page.locator('main li h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  for (const href of hrefs) {
-    await page.goto(href);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const planned = page.getByRole('region', { name: 'Geplande activiteiten' });
-    // The section stays while loading and goes when nothing is planned.
-    await expect(planned.getByText('De activiteiten worden geladen…')).toHaveCount(0);
-    if ((await planned.count()) > 0 && (await internalActivity(page).count()) > 0) return href;
-  }
-  throw new Error('No location of Regio Utrecht has a planned activity with its own page');
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-test('a location shows its planned activities, and an activity plans the route', async ({ page }) => {
-  await openLocationWithPlannedActivities(page);
+test('a location shows its planned activities, and an activity plans the route', async ({ page, request }) => {
+  const { locationPath, locationTitle } = await plannedActivityInUtrecht(request);
+  await page.goto(locationPath);
+  await expect(page.getByRole('heading', { level: 1, name: locationTitle })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bereikbaarheid' }).getByRole('paragraph')).not.toHaveCount(0);
   const menu = page.getByRole('navigation', { name: 'Op deze pagina' });
   for (const name of ['Contact', 'Geplande activiteiten', 'Over de regio']) {
@@ -55,18 +33,6 @@ test('a location shows its planned activities, and an activity plans the route',
   );
   await expect(details.getByRole('link', { name: 'Regio Utrecht' })).toHaveAttribute('href', '/regios/utrecht');
 });
-
-for (const viewport of widths) {
-  test(`a location page and an activity page have no axe violations at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    const location = await openLocationWithPlannedActivities(page);
-    await expectNoAxeViolations(page);
-    await page.goto(location);
-    await internalActivity(page).first().click();
-    await expect(page.getByRole('region', { name: 'Wanneer en waar' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
 
 /** The decorative icon of an activity type: shown, loaded from blob storage, and silent for screen readers. */
 async function expectTypeIcon(within: Locator) {

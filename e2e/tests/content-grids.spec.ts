@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // The grid, link and band blocks on the "all blocks" page, by the headings the seed gives them
@@ -68,21 +67,6 @@ test('the landing page of this group shows its blocks', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Steun ons werk' })).toHaveAttribute('href', '/doneren');
 });
 
-for (const width of [1280, 375]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    test('the "all blocks" page has no axe violations', async ({ page }) => {
-      await openAllBlocks(page);
-      await expect(block(page, 'Wat uw steun betekent')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
-    });
-  });
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -95,3 +79,5 @@ test.describe('on a phone', () => {
     expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
   });
 });
+
+// The full-page axe sweep of the "all blocks" page is in accessibility.spec.ts.

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // The linked blocks and rich text on the "all blocks" page, by the texts the seed gives them
@@ -9,11 +8,6 @@ async function openAllBlocks(page: Page) {
   await page.goto('/alle-blokken');
   await expect(page.getByRole('heading', { level: 1, name: 'Alle blokken' })).toBeVisible();
 }
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 test('a node link in rich text shows the real path and navigates inside the app', async ({ page }) => {
   const asked: string[] = [];
@@ -90,11 +84,4 @@ test('stored script, event-handler and javascript: payloads run nowhere', async 
   await expect(page.locator('main script, main [onerror], main [href^="javascript"]')).toHaveCount(0);
 });
 
-test('a page with thematic and centralised blocks has no axe violations', async ({ page }) => {
-  await page.goto('/mantelzorg/mantelzorg-en-werk');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mantelzorg en werk combineren' })).toBeVisible();
-  const related = section(page, 'Verder lezen over mantelzorg');
-  await expect(related.getByRole('listitem').first()).toBeVisible();
-  await expect(related.getByRole('link', { name: 'Mantelzorg en werk combineren' })).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
-});
+// The full-page axe sweep of these page kinds is in accessibility.spec.ts.

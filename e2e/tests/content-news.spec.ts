@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { daysBefore, referenceDayOf, withReferenceDay } from '../../api/src/seed/dates';
 
 // spec 1 §2.7: the news overviews (the fixed route /nieuws and the seeded news_overview page)
@@ -19,16 +18,6 @@ const article = {
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(withReferenceDay(referenceDayOf(new Date()), () => daysBefore(2)))),
 };
-
-const widths = [
-  { label: 'desktop', viewport: { width: 1280, height: 900 } },
-  { label: 'mobile', viewport: { width: 375, height: 740 } },
-];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const { path, heading } of overviews) {
   test(`${path} lists news cards with pages of ten`, async ({ page }) => {
@@ -78,20 +67,4 @@ test('a card on the overview leads to its article', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: article.heading })).toBeVisible();
 });
 
-for (const { label, viewport } of widths) {
-  test.describe(`${label} width`, () => {
-    test.use({ viewport });
-
-    for (const { path, heading } of [...overviews, article]) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        // Wait for the content that loads after the heading: the pager or the article's date.
-        await expect(
-          page.getByRole('navigation', { name: 'Paginatie' }).or(page.locator('main time')).first(),
-        ).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
+// The full-page axe sweep of the news overviews and the article is in accessibility.spec.ts.

@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // spec 1 §2.2-2.3: the page kinds and header variants of the pages group, from the seeded api.
-const widths = [
-  { label: 'desktop', viewport: { width: 1280, height: 900 } },
-  { label: 'mobile', viewport: { width: 375, height: 740 } },
-];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 test('a campaign special shows its header image with overlay text and its call to action', async ({ page }) => {
@@ -92,26 +81,4 @@ test('header variants: big title, custom header, header video, sand background a
   await expect(page).toHaveURL('/zoeken?zoekterm=mantelzorg');
 });
 
-const axePages = [
-  { path: '/ervaringen/elke-ochtend-thee-met-ria', heading: 'Elke ochtend thee met Ria' },
-  { path: '/zakelijk/bedrijfsvrienden', heading: 'Onze bedrijfsvrienden' },
-  { path: '/campagne/samen-op-weg', heading: 'Samen op weg' },
-];
-
-for (const { label, viewport } of widths) {
-  test.describe(`${label} width`, () => {
-    test.use({ viewport });
-    for (const { path, heading } of axePages) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(h1(page, heading)).toBeVisible();
-        if (path === '/zakelijk/bedrijfsvrienden') {
-          await expect(page.getByRole('region', { name: 'Alle bedrijfsvrienden' }).getByRole('listitem')).toHaveCount(
-            5,
-          );
-        }
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
+// The full-page axe sweep of these page kinds is in accessibility.spec.ts.

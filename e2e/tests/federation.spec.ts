@@ -3,6 +3,7 @@ import type http from 'node:http';
 import { readTopology } from '../../tools/serve/config';
 import { serveApp } from '../../tools/serve/serve-app';
 import { freePort } from '../support/free-port';
+import { stopServer } from '../support/servers';
 
 test('exactly one copy of React is loaded across the shell and every remote', async ({ page }) => {
   // Visit pages of several remotes in one session so all of them join the share scope.
@@ -75,6 +76,6 @@ test('a remote that cannot be reached shows a Dutch fallback, and "Probeer opnie
     await expect(page.getByRole('heading', { level: 1, name: 'Samen sterk bij dementie' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toHaveCount(0);
   } finally {
-    await Promise.all([shell, revived].filter(Boolean).map((s) => new Promise((r) => s!.close(r))));
+    await Promise.all([shell, revived].flatMap((server) => (server ? [stopServer(server)] : [])));
   }
 });

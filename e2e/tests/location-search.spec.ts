@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // Issue 5: the "location search" page kind (spec 1 §2.2, §2.5, §4): a place finds its region,
@@ -119,18 +118,4 @@ test('an unknown place gets a calm message with help, not an error', async ({ pa
   await expect(page.getByRole('region', { name: 'Activiteiten in de buurt' })).toHaveCount(0);
 });
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 375, height: 740 },
-]) {
-  test(`the location search with results has no axe violations at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto(`${PATH}?plaats=3511`);
-    const search = locationSearch(page);
-    await expect(search.region.getByRole('heading', { level: 3, name: 'Regio Utrecht' })).toBeVisible();
-    await expect(search.activities.cards.first()).toBeVisible();
-    await expect(search.vacancies.cards.first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}
+// The full-page axe sweep of these page kinds is in accessibility.spec.ts.

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { visitEachSubMenuAnchor } from '../support/region-page';
 
 const SECTIONS = [
@@ -11,11 +10,6 @@ const SECTIONS = [
   'Informatie over dementie',
   'Alle regionale informatie',
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('each sub-menu anchor of the region page moves to its section', async ({ page }) => {
   await page.goto('/regios/utrecht');
@@ -129,36 +123,4 @@ test('a region without a newsletter has no sign-up form, and the rest of its pag
   );
 });
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 375, height: 740 },
-]) {
-  test.describe(`${viewport.width} px wide`, () => {
-    test.use({ viewport });
-
-    test('the region page has no axe violations', async ({ page }) => {
-      await page.goto('/regios/utrecht');
-      await expect(
-        page.getByRole('region', { name: 'Nieuws' }).getByRole('heading', { level: 3 }).first(),
-      ).toBeVisible();
-      await expect(
-        page.getByRole('region', { name: 'Informatie over dementie' }).getByRole('link').first(),
-      ).toBeVisible();
-      // The embedded vacancy list of mf-vacancies is checked too.
-      await expect(
-        page.getByRole('region', { name: 'Bekijk de vacatures' }).getByRole('heading', { level: 3 }).first(),
-      ).toBeVisible();
-      await expect(
-        page.getByRole('region', { name: 'Bekijk de vacatures' }).getByRole('combobox', { name: 'Afstand' }),
-      ).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-
-    test('the over-de-regio page has no axe violations', async ({ page }) => {
-      await page.goto('/regios/utrecht/over-de-regio');
-      await expect(page.getByRole('heading', { level: 1, name: 'Over regio Utrecht' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'regio.utrecht@example.org' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  });
-}
+// The full-page axe sweep of these page kinds is in accessibility.spec.ts.

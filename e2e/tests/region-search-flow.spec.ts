@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { visitEachSubMenuAnchor } from '../support/region-page';
 
 // Issue 5: from the region search to a region page, its sub-menu and its activity listing.
@@ -116,10 +116,7 @@ for (const viewport of widths) {
       await expect(listing.range).toHaveValue('25');
       await expect(listing.count).toBeVisible();
       await expect(listing.pager).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('section[aria-labelledby="activiteiten"]').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      await expectNoAxeViolations(page, 'section[aria-labelledby="activiteiten"]');
     });
   });
 }

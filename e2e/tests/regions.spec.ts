@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test('a visitor finds the region for their municipality and opens it', async ({ page }) => {
@@ -20,19 +19,6 @@ test('an unknown place gets a helpful message, not an error', async ({ page }) =
   await expect(page.getByText('Controleer de spelling')).toBeVisible();
 });
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 375, height: 740 },
-]) {
-  test(`the region search has no axe violations at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/regios?zoekterm=utrecht');
-    await expect(page.getByRole('link', { name: 'Regio Utrecht', exact: true })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
-  });
-}
-
 test('the locations of a region can be filtered by type and opened', async ({ page }) => {
   await page.goto('/regios/utrecht/locaties');
   await expect(page.getByRole('heading', { level: 1, name: 'Locaties in Regio Utrecht' })).toBeVisible();
@@ -49,19 +35,6 @@ test('the locations of a region can be filtered by type and opened', async ({ pa
   await expect(page).toHaveURL(/\/regios\/utrecht\/locaties\/odensehuis-/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Odensehuis');
 });
-
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 375, height: 740 },
-]) {
-  test(`the locations overview has no axe violations at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/regios/utrecht/locaties');
-    await expect(page.getByText('8 locaties')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
-  });
-}
 
 test("a region's news overview pages, searches within the region and leads back to it", async ({ page }) => {
   await page.goto('/regios/utrecht/nieuws');
@@ -82,15 +55,4 @@ test("a region's news overview pages, searches within the region and leads back 
   await expect(page.getByRole('heading', { level: 1, name: 'Regio Utrecht' })).toBeVisible();
 });
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 375, height: 740 },
-]) {
-  test(`the regional news overview has no axe violations at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/regios/utrecht/nieuws');
-    await expect(page.locator('main li article').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
-  });
-}
+// The full-page axe sweep of these page kinds is in accessibility.spec.ts.

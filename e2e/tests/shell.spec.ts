@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { readTopology } from '../../tools/serve/config';
 import { serveApp } from '../../tools/serve/serve-app';
 import { freePort } from '../support/free-port';
+import { stopServer } from '../support/servers';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -44,20 +45,30 @@ test.describe('main menu', () => {
   });
 });
 
-test('the pre-footer is hidden on every listed path and shown elsewhere', async ({ page }) => {
-  const preFooterLink = page.getByRole('link', { name: 'Steun met geld' });
-  await page.goto('/dementie');
-  await expect(preFooterLink).toHaveAttribute('href', '/doneren');
+test.describe('the pre-footer', () => {
+  const preFooterLink = (page: Page) => page.getByRole('link', { name: 'Steun met geld' });
+
+  test('is shown on an ordinary page', async ({ page }) => {
+    await page.goto('/dementie');
+    await expect(preFooterLink(page)).toHaveAttribute('href', '/doneren');
+  });
+
   for (const path of withoutPreFooter) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Voettekst' })).toBeVisible();
-    await expect(preFooterLink, path).toHaveCount(0);
+    test(`is hidden on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Voettekst' })).toBeVisible();
+      await expect(preFooterLink(page)).toHaveCount(0);
+    });
   }
+
   // A page may ask for it too: the donation page has no use for "donate".
-  await page.goto('/doneren');
-  await expect(heading(page, 'Doneren')).toBeVisible();
-  await expect(preFooterLink).toHaveCount(0);
+  test('is hidden on a page that asks for it', async ({ page }) => {
+    await page.goto('/doneren');
+    await expect(heading(page, 'Doneren')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Voettekst' })).toBeVisible();
+    await expect(preFooterLink(page)).toHaveCount(0);
+  });
 });
 
 test('a slide-in shows on its pages once the cookie question is answered, and stays closed after a reload', async ({
@@ -75,16 +86,19 @@ test('a slide-in shows on its pages once the cookie question is answered, and st
   await expect(slideIn).toHaveCount(0);
 });
 
-test('a video waits behind the cookie gate until marketing cookies are accepted', async ({ page }) => {
-  await page.goto('/mantelzorg');
-  await page.getByRole('button', { name: 'Alleen noodzakelijke' }).click();
-  const video = page.locator('iframe[title="Drie mantelzorgers vertellen"]');
-  await expect(page.getByText('De video ‘Drie mantelzorgers vertellen’ kunt u pas bekijken')).toBeVisible();
-  await expect(video).toHaveCount(0);
-  await page.getByRole('button', { name: 'Marketingcookies accepteren' }).click();
-  await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-  await page.reload();
-  await expect(video).toHaveCount(1);
+test.describe('with only necessary cookies chosen before', () => {
+  test.use({ consent: 'necessary' });
+
+  test('a video waits behind the cookie gate until marketing cookies are accepted', async ({ page }) => {
+    await page.goto('/mantelzorg');
+    const video = page.locator('iframe[title="Drie mantelzorgers vertellen"]');
+    await expect(page.getByText('De video ‘Drie mantelzorgers vertellen’ kunt u pas bekijken')).toBeVisible();
+    await expect(video).toHaveCount(0);
+    await page.getByRole('button', { name: 'Marketingcookies accepteren' }).click();
+    await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await page.reload();
+    await expect(video).toHaveCount(1);
+  });
 });
 
 test('an old address is redirected to its new page', async ({ page }) => {
@@ -157,7 +171,7 @@ test('an error report reaches the api through the tunnel', async ({ page }) => {
     await page.getByRole('button', { name: 'Stuur een testfout' }).click();
     expect((await report).status()).toBe(200);
   } finally {
-    await new Promise((resolve) => shell.close(resolve));
+    await stopServer(shell);
   }
 });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const OVERVIEW = '/vrijwilligerswerk';
@@ -7,11 +6,6 @@ const CORPORATE = '/vacature-webredacteur';
 
 const list = (page: Page) => page.getByRole('region', { name: 'Vacatures' });
 const cards = (page: Page) => list(page).getByRole('heading', { level: 3 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -100,25 +94,4 @@ test.describe('mobile', () => {
   });
 });
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 375, height: 740 },
-]) {
-  test.describe(`axe at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test('the vacancy overview has no violations', async ({ page }) => {
-      await page.goto(OVERVIEW);
-      await expect(cards(page).first()).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-
-    test('a vacancy page has no violations', async ({ page }) => {
-      await page.goto(REGIONAL);
-      await expect(page.getByRole('heading', { level: 1, name: 'Gastvrouw of gastheer Alzheimer Café' })).toBeVisible();
-      // The blocks of mf-content are checked too.
-      await expect(page.getByRole('heading', { level: 2, name: 'Wat gaat u doen?' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  });
-}
+// The full-page axe sweep of these page kinds is in accessibility.spec.ts.
