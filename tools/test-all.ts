@@ -70,6 +70,20 @@ function run(stage: Stage): Promise<Outcome> {
 }
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
+
+/** The waits of every expectation and action, from e2e/support/step-times-reporter.ts. */
+function readStepTimes(): (TestDuration & { category: string })[] {
+  try {
+    const steps: unknown = readJson('e2e-step-times.json');
+    if (!Array.isArray(steps)) return [];
+    return steps.filter(
+      (step): step is TestDuration & { category: string } =>
+        typeof step?.name === 'string' && typeof step?.seconds === 'number' && typeof step?.category === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
 const nodeTestCount = (output: string) => ({
   passed: Number(/^(?:ℹ|#) pass (\d+)/m.exec(output)?.[1] ?? 0),
   failed: Number(/^(?:ℹ|#) fail (\d+)/m.exec(output)?.[1] ?? 0),
@@ -118,6 +132,7 @@ const slowEndToEndSeconds = 15;
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = path.join(reports, 'playwright.json');
+process.env.E2E_STEP_TIMES_OUTPUT_NAME = path.join(reports, 'e2e-step-times.json');
 
 const outcomes: Outcome[] = [];
 outcomes.push(...(await Promise.all(checks.map(run))));
@@ -129,6 +144,16 @@ for (const o of outcomes) {
   if (!o.durations?.length) continue;
   console.log(`\nSlowest tests of ${o.name}:`);
   for (const test of slowest(o.durations)) console.log(`  ${formatDuration(test)}`);
+}
+const stepTimes = readStepTimes();
+for (const [category, label] of [
+  ['expect', 'expectations'],
+  ['pw:api', 'actions (page loads, clicks)'],
+] as const) {
+  const steps = stepTimes.filter((step) => step.category === category);
+  if (steps.length === 0) continue;
+  console.log(`\nSlowest ${label} of the end-to-end tests:`);
+  for (const step of slowest(steps, 5)) console.log(`  ${formatDuration(step)}`);
 }
 const slowEndToEnd = slowerThan(outcomes.find((o) => o.name === endToEnd.name)?.durations ?? [], slowEndToEndSeconds);
 if (slowEndToEnd.length > 0) {

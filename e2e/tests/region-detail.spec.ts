@@ -11,7 +11,23 @@ const SECTIONS = [
   'Alle regionale informatie',
 ];
 
+test('with motion allowed, a sub-menu anchor scrolls smoothly to its section and focuses its heading', async ({
+  page,
+}) => {
+  await page.goto('/regios/utrecht');
+  await expect(page.getByRole('heading', { level: 1, name: 'Regio Utrecht' })).toBeVisible();
+  const last = SECTIONS.at(-1)!;
+  await page.getByRole('navigation', { name: 'In deze regio' }).getByRole('link', { name: last, exact: true }).click();
+  const heading = page.getByRole('heading', { level: 2, name: last, exact: true });
+  await expect(heading).toBeFocused();
+  // Part way down the page at first, then the scroll ends with the section in view.
+  await expect(heading).toBeInViewport();
+  await expect(page).toHaveURL(/#regionale-informatie$/);
+});
+
+// Every anchor in turn, as a visitor who asked for less motion: each section is reached at once.
 test('each sub-menu anchor of the region page moves to its section', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/regios/utrecht');
   await expect(page.getByRole('heading', { level: 1, name: 'Regio Utrecht' })).toBeVisible();
   expect(await visitEachSubMenuAnchor(page)).toEqual(SECTIONS);

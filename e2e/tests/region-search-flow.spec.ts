@@ -9,21 +9,29 @@ const widths = [
   { width: 375, height: 740 },
 ];
 
-for (const { term, region } of [
-  { term: 'Zwolle', region: 'Regio Zwolle en omstreken' },
-  { term: '3511', region: 'Regio Utrecht' },
-]) {
-  test(`the region search finds ${region} for ‘${term}’, and its sub-menu leads to each section`, async ({ page }) => {
-    await page.goto('/regios');
-    await page.getByRole('searchbox', { name: 'Plaats, gemeente of regio' }).fill(term);
-    await page.getByRole('button', { name: 'Zoeken' }).click();
-    await expect(page).toHaveURL(new RegExp(`/regios\\?zoekterm=${term}$`));
-    await page.getByRole('link', { name: region, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: region })).toBeVisible();
-    const visited = await visitEachSubMenuAnchor(page);
-    expect(visited).toContain('Activiteiten in deze regio');
-  });
-}
+// As a visitor who asked for less motion: each section is reached at once, without the smooth
+// scroll (which region-detail.spec.ts follows).
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const { term, region } of [
+    { term: 'Zwolle', region: 'Regio Zwolle en omstreken' },
+    { term: '3511', region: 'Regio Utrecht' },
+  ]) {
+    test(`the region search finds ${region} for ‘${term}’, and its sub-menu leads to each section`, async ({
+      page,
+    }) => {
+      await page.goto('/regios');
+      await page.getByRole('searchbox', { name: 'Plaats, gemeente of regio' }).fill(term);
+      await page.getByRole('button', { name: 'Zoeken' }).click();
+      await expect(page).toHaveURL(new RegExp(`/regios\\?zoekterm=${term}$`));
+      await page.getByRole('link', { name: region, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: region })).toBeVisible();
+      const visited = await visitEachSubMenuAnchor(page);
+      expect(visited).toContain('Activiteiten in deze regio');
+    });
+  }
+});
 
 /** The activity listing of the region page, with its filters, count and pager. */
 function activityListing(page: Page) {
