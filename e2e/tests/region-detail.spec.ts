@@ -16,6 +16,13 @@ test('with motion allowed, a sub-menu anchor scrolls smoothly to its section and
 }) => {
   await page.goto('/regios/utrecht');
   await expect(page.getByRole('heading', { level: 1, name: 'Regio Utrecht' })).toBeVisible();
+  // The sections above fill from the api and push the last one down; once they are in place
+  // the scroll ends where the section is.
+  await expect(page.getByRole('region', { name: 'Nieuws' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Bekijk de vacatures' }).getByRole('heading', { level: 3 }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Informatie over dementie' }).getByRole('link').first()).toBeVisible();
   const last = SECTIONS.at(-1)!;
   await page.getByRole('navigation', { name: 'In deze regio' }).getByRole('link', { name: last, exact: true }).click();
   const heading = page.getByRole('heading', { level: 2, name: last, exact: true });
