@@ -1,4 +1,5 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_INTERVAL_MS } from '../async/remote-data';
 import { apiGet } from './api-client';
 
 export interface ApiError {
@@ -6,12 +7,46 @@ export interface ApiError {
   status: number;
 }
 
+type Attempt = ApiError & {
+  /** The call threw (no answer came: the connection), which spec 2 §4 tries again. */
+  connection?: true;
+};
+
+const once: BaseQueryFn<string, unknown, Attempt> = async (url, { signal }) => {
+  const answer = await apiGet<unknown>(url, { signal });
+  if (answer.kind === 'result') return { data: answer.value };
+  // The api client turns a call that threw into failed 503 with the error; a 503 the server
+  // sent has none. An answer from the server would not change by asking again.
+  const connection = answer.kind === 'failed' && answer.error !== undefined && answer.status === 503;
+  return {
+    error: connection ? { kind: 'failed', status: 503, connection } : { kind: answer.kind, status: answer.status },
+  };
+};
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+const retried = retry(once, {
+  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
+    (error as Attempt).connection === true && attempt < DEFAULT_MAX_ATTEMPTS && !baseQueryApi.signal.aborted,
+  backoff: (_attempt, _max, signal) => sleep(DEFAULT_RETRY_INTERVAL_MS, signal),
+});
+
 /**
  * RTK Query base query on top of the api client, so every remote's endpoints get the response
  * handling of spec 2 §8 and components see `{ kind, status }` errors, never raw responses.
+ * Spec 2 §4: a call that throws is tried again after the interval, up to the maximum attempts,
+ * and then fails with status 500; so a network blip heals without the visitor doing anything.
  */
-export const asyncResultBaseQuery: BaseQueryFn<string, unknown, ApiError> = async (url, { signal }) => {
-  const answer = await apiGet<unknown>(url, { signal });
-  if (answer.kind === 'result') return { data: answer.value };
-  return { error: { kind: answer.kind, status: answer.status } };
+export const asyncResultBaseQuery: BaseQueryFn<string, unknown, ApiError> = async (url, api, extraOptions) => {
+  const answer = await retried(url, api, extraOptions as object);
+  if (answer.error === undefined) return answer;
+  const error = answer.error as Attempt;
+  return { error: error.connection ? { kind: 'failed', status: 500 } : { kind: error.kind, status: error.status } };
 };

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createRemoteApi, createRemoteStore } from './create-remote-store';
+
+function setUp() {
+  const api = createRemoteApi('retryTest').injectEndpoints({
+    endpoints: (build) => ({ getGreeting: build.query<{ text: string }, void>({ query: () => '/api/v1/groet' }) }),
+  });
+  function Greeting() {
+    const { data, error, isLoading } = api.endpoints.getGreeting.useQuery();
+    if (isLoading) return <p>Laden…</p>;
+    if (error) return <p>Fout {'status' in error ? error.status : ''}</p>;
+    return <p>{data?.text}</p>;
+  }
+  render(
+    <Provider store={createRemoteStore(api)}>
+      <Greeting />
+    </Provider>,
+  );
+}
+
+const answer = (status: number, body: unknown) =>
+  ({ ok: status < 300, status, url: '/api/v1/groet', redirected: false, json: async () => body }) as Response;
+
+describe('the shared base query', () => {
+  const errorLog = jest.spyOn(console, 'error');
+  beforeEach(() => errorLog.mockImplementation(() => undefined));
+  afterEach(() => errorLog.mockReset());
+
+  it('recovers from a lost connection without the visitor doing anything', async () => {
+    const fetchMock = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(answer(200, { text: 'Goedemiddag' }));
+    global.fetch = fetchMock;
+    setUp();
+    expect(await screen.findByText('Goedemiddag')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after ten attempts with status 500 (spec 2 §4)', async () => {
+    const fetchMock = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    global.fetch = fetchMock;
+    setUp();
+    expect(await screen.findByText('Fout 500')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(10);
+  });
+
+  it('does not ask again when the server answered, even with an error', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(answer(503, { message: 'Onderhoud' }));
+    global.fetch = fetchMock;
+    setUp();
+    expect(await screen.findByText('Fout 503')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
