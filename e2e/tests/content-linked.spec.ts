@@ -17,7 +17,8 @@ test('a node link in rich text shows the real path and navigates inside the app'
   await openAllBlocks(page);
   const link = page.getByRole('link', { name: 'wat dementie is' });
   await expect(link).toHaveAttribute('href', '/dementie/wat-is-dementie');
-  expect(asked).toEqual(['?path=node/11']);
+  // Each node is asked for once, the block link's (node/13) as well as the rich text's.
+  await expect.poll(() => [...asked].sort()).toEqual(['?path=node/11', '?path=node/13']);
 
   // A full page load would forget this marker; client-side navigation keeps it.
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
@@ -25,6 +26,16 @@ test('a node link in rich text shows the real path and navigates inside the app'
   await expect(page).toHaveURL(/\/dementie\/wat-is-dementie$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Wat is dementie?' })).toBeVisible();
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test('a block link written as node/13 shows the real path and opens that page', async ({ page }) => {
+  await openAllBlocks(page);
+  const brochures = section(page, 'Brochures om rustig te lezen');
+  const link = brochures.getByRole('link', { name: 'Leven met dementie' });
+  await expect(link).toHaveAttribute('href', '/dementie/leven-met-dementie');
+  await link.click();
+  await expect(page).toHaveURL(/\/dementie\/leven-met-dementie$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leven met dementie' })).toBeVisible();
 });
 
 test('a table in rich text scrolls in a box keyboard users can reach', async ({ page }) => {

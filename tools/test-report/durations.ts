@@ -1,5 +1,6 @@
 // Reads how long each test took from the reports of the three test runners, so `npm test` can
 // print the slowest ones of each stage and name the end-to-end tests that are getting slow.
+import { finiteNumber, isRecord, list, text } from '@alz/shared/wire/read';
 
 export interface TestDuration {
   /** The test's name with the names of its file or suites before it. */
@@ -7,11 +8,7 @@ export interface TestDuration {
   seconds: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const milliseconds = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const milliseconds = (value: unknown): number => finiteNumber(value) ?? 0;
 
 /** Jest's `--json` report: one entry per test, named by its file and full name. */
 export function jestDurations(report: unknown, rootDir = ''): TestDuration[] {

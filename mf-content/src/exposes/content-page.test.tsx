@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { DrupalNode, DrupalParagraph } from '@alz/shared/wire/drupal';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders } from '../testing/render';
 import ContentPage from './content-page';
 
 function renderPage(paragraphs: DrupalParagraph[], intro = '<p>Welkom bij ons.</p>') {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderWithProviders, type RenderOptions } from '@test/render';
+import { renderWithProviders as renderInShell, type RenderOptions } from '@test/render';
 import { ContentProviders } from '../features/content-providers';
 import { makeStore } from '../store';
 import { addContentTranslations } from '../locales';
@@ -7,6 +7,6 @@ import { addContentTranslations } from '../locales';
 addContentTranslations();
 
 /** The shell's providers plus a fresh store of this remote, so no cache leaks between tests. */
-export function renderContent(ui: ReactElement, options: RenderOptions = {}) {
-  return renderWithProviders(<ContentProviders store={makeStore()}>{ui}</ContentProviders>, options);
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  return renderInShell(<ContentProviders store={makeStore()}>{ui}</ContentProviders>, options);
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders } from '../testing/render';
 import MemoryTest from './memory-test';
 
 const testNode = (title: string, alias: string) => ({

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders } from '../testing/render';
 import ImagePicker from './image-picker';
 
 const listUrl = '/blobstorage/pictures?restype=container&comp=list';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { stubFetch } from '@test/fetch-stub';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders } from '../testing/render';
 import ActivityBlock from './activity-block';
 
 describe('ActivityBlock', () => {

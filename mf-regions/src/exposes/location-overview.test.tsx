@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { stubFetch } from '@test/fetch-stub';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders } from '../testing/render';
 import LocationOverview from './location-overview';
 
 const region = { Id: 109, Title: 'Regio Utrecht', Data: { Path: '/regios/utrecht' } };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders } from '../testing/render';
 import RegionPage from './region-page';
 
 const region = (fields: Partial<DrupalNode> = {}): DrupalNode => ({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@alz/shared';
 import { stubFetch } from '@test/fetch-stub';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders } from '../testing/render';
 import RegionSearch from './region-search';
 
 const utrecht = {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
-import { renderWithProviders } from '@test/render';
-import { searchApi, store } from '../api';
+import { renderWithProviders } from '../testing/render';
+import { searchApi, store } from '../store';
 import SearchPage from './search-page';
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };

@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { store } from '../api';
+import { store } from '../store';
 import { SearchPageView } from '../features/search/search-page-view';
 import { addSearchTranslations } from '../locales';
 

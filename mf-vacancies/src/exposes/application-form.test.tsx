@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { stubFetch } from '@test/fetch-stub';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders } from '../testing/render';
 import ApplicationForm from './application-form';
 
 const REGIONAL = '/regios/utrecht/vrijwilligerswerk/gastvrouw';

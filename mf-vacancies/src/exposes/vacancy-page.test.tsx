@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { DrupalNode, DrupalParagraph } from '@alz/shared/wire/drupal';
 import { clearRemoteModuleCache } from '@alz/shared/ui/remote-module';
 import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders } from '../testing/render';
 import { stubFetch } from '@test/fetch-stub';
 import { stubViewport } from '@test/viewport';
 import VacancyPage from './vacancy-page';

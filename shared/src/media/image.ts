@@ -1,3 +1,4 @@
+import { isRecord } from '../wire/read';
 // Images as the content backend sends them and as components use them (spec 2 §3 "Image").
 // The wire shape is tolerant; `toImage` is the one place that checks it.
 
@@ -39,7 +40,6 @@ export const CROP_WIDTHS = {
 
 export type CropKind = keyof typeof CROP_WIDTHS;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
 const positive = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : null;
 

@@ -1,3 +1,4 @@
+import { isRecord, text } from '../wire/read';
 // Spec 2 §3: rich text stored as a JSON string of raw editor blocks with an entity map. Only
 // link entities (url, title, targetOption) and image entities (src) exist; anything else is
 // content this site cannot show faithfully, so it throws (spec 2 §5) and the caller decides.
@@ -18,9 +19,6 @@ export interface DraftContent {
   entityMap: Record<string, DraftEntity>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const ranges = <T>(value: unknown): T[] => (Array.isArray(value) ? value.filter(isRecord) : []) as T[];
 
 /** The stored content as blocks and entities, or null when it is not draft-style JSON at all. */
@@ -36,8 +34,8 @@ export function parseDraft(value: unknown): DraftContent | null {
   }
   if (!isRecord(raw) || !Array.isArray(raw.blocks)) return null;
   const blocks = raw.blocks.filter(isRecord).map((block) => ({
-    text: str(block.text),
-    type: str(block.type) || 'unstyled',
+    text: text(block.text),
+    type: text(block.type) || 'unstyled',
     inlineStyleRanges: ranges<DraftBlock['inlineStyleRanges'][number]>(block.inlineStyleRanges),
     entityRanges: ranges<DraftBlock['entityRanges'][number]>(block.entityRanges),
   }));
@@ -48,16 +46,16 @@ export function parseDraft(value: unknown): DraftContent | null {
 }
 
 function toEntity(entity: unknown): DraftEntity {
-  const type = isRecord(entity) ? str(entity.type).toUpperCase() : '';
+  const type = isRecord(entity) ? text(entity.type).toUpperCase() : '';
   const data = isRecord(entity) && isRecord(entity.data) ? entity.data : {};
   if (type === 'LINK') {
     return {
       type,
-      data: { url: str(data.url ?? data.href), title: str(data.title), targetOption: str(data.targetOption) },
+      data: { url: text(data.url ?? data.href), title: text(data.title), targetOption: text(data.targetOption) },
     };
   }
-  if (type === 'IMAGE') return { type, data: { src: str(data.src), alt: str(data.alt) } };
-  throw new Error(`Unknown entity type in rich text: ${isRecord(entity) ? str(entity.type) : typeof entity}`);
+  if (type === 'IMAGE') return { type, data: { src: text(data.src), alt: text(data.alt) } };
+  throw new Error(`Unknown entity type in rich text: ${isRecord(entity) ? text(entity.type) : typeof entity}`);
 }
 
 /** The words only, one line per block: what a visitor still gets when the content is unusable. */
@@ -66,7 +64,7 @@ export function draftPlainText(value: unknown): string {
   if (!isRecord(raw) || !Array.isArray(raw.blocks)) return typeof value === 'string' ? value : '';
   return raw.blocks
     .filter(isRecord)
-    .map((block) => str(block.text))
+    .map((block) => text(block.text))
     .join('\n');
 }
 

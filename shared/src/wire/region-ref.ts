@@ -1,3 +1,4 @@
+import { isRecord, trimmedText } from './read';
 // The answer of `/api/v1/region/{name}` (spec 1 §7), read by every remote that needs to know which
 // region an address belongs to (regional news, locations).
 
@@ -8,9 +9,6 @@ export interface RegionRef {
   url: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 /** spec 1 §7: the region name in the call is the address's slug with dashes turned to spaces. */
 export const regionNameOf = (slug: string): string => slug.replace(/-/g, ' ');
 
@@ -20,7 +18,7 @@ export const regionNameOf = (slug: string): string => slug.replace(/-/g, ' ');
  */
 export function toRegionRef(answer: unknown): RegionRef | null {
   if (!isRecord(answer) || typeof answer.Id !== 'number') return null;
-  const title = trimmed(answer.Title);
-  const url = trimmed(isRecord(answer.Data) ? answer.Data.Path : undefined);
+  const title = trimmedText(answer.Title);
+  const url = trimmedText(isRecord(answer.Data) ? answer.Data.Path : undefined);
   return title && /^\/(?!\/)/.test(url) ? { id: answer.Id, title, url } : null;
 }

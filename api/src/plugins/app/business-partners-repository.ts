@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { DrupalImage } from '@alz/shared/media/image';
 import type { Db } from '../../db/db';
 import { stripHtml } from '../../lib/html-text';
+import { isRecord } from '@alz/shared/wire/read';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,9 +36,6 @@ const SQL = `
          data->'field_header_image_video' AS media
   FROM nodes
   WHERE type = 'business_partner' AND status`;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The header image of a partner page; a header video has no card picture. */
 function headerImage(media: unknown): DrupalImage | null {

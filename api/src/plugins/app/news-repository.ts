@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { toImage } from '@alz/shared/media/image';
 import type { Db } from '../../db/db';
 import { stripHtml } from '../../lib/html-text';
+import { isRecord } from '@alz/shared/wire/read';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,8 +69,6 @@ interface Row {
   hidden: unknown;
   total?: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
 
 function category(value: unknown) {
   if (!isRecord(value) || !Number.isInteger(value.id) || typeof value.label !== 'string') return null;

@@ -1,18 +1,13 @@
 import fp from 'fastify-plugin';
 import { toImage, type ImageModel } from '@alz/shared/media/image';
 import { slugify } from '@alz/shared/text/text';
+import { isRecord, link, trimmedText, type LinkModel, type WireRecord } from '@alz/shared/wire/read';
 import type { Db } from '../../db/db';
 
 declare module 'fastify' {
   interface FastifyInstance {
     recommendationsRepository: ReturnType<typeof create>;
   }
-}
-
-interface Link {
-  title: string;
-  url: string;
-  external: boolean;
 }
 
 export interface RecommendationItem {
@@ -22,8 +17,8 @@ export interface RecommendationItem {
   text: string;
   image: ImageModel | null;
   video: { kind: 'youtube' | 'vimeo'; id: string; source: string } | null;
-  primaryLink: Link | null;
-  secondaryLink: Link | null;
+  primaryLink: LinkModel | null;
+  secondaryLink: LinkModel | null;
 }
 
 export interface RecommendationGroup {
@@ -32,10 +27,7 @@ export interface RecommendationGroup {
   items: RecommendationItem[];
 }
 
-type Data = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Data => !!value && typeof value === 'object' && !Array.isArray(value);
-const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+type Data = WireRecord;
 
 const OVERVIEW_SQL = "SELECT data FROM nodes WHERE nid = $1 AND type = 'recommendation_overview' AND status";
 // Items point at their overview through field_overview_page.id; comparing as text keeps a
@@ -44,14 +36,6 @@ const ITEMS_SQL = `
   SELECT title, data FROM nodes
   WHERE type = 'recommendation_item' AND status AND data->'field_overview_page'->>'id' = $1::text
   ORDER BY nid`;
-
-function toLink(value: unknown): Link | null {
-  if (!isRecord(value)) return null;
-  const title = str(value.title);
-  const url = str(value.uri ?? value.url);
-  if (!title || !/^(\/(?!\/)|https?:\/\/)/i.test(url)) return null;
-  return { title, url, external: value.external === true || /^https?:/i.test(url) };
-}
 
 function toVideo(value: unknown): RecommendationItem['video'] {
   if (!isRecord(value) || typeof value.id !== 'string' || !/^[\w-]{1,64}$/.test(value.id)) return null;
@@ -62,16 +46,16 @@ function toVideo(value: unknown): RecommendationItem['video'] {
 }
 
 function toItem(title: string, data: Data): RecommendationItem {
-  const ownSlug = str(data.field_slug);
+  const ownSlug = trimmedText(data.field_slug);
   return {
     slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(ownSlug) ? ownSlug : slugify(title),
     title,
-    label: str(data.field_label),
-    text: isRecord(data.field_text) ? str(data.field_text.value) : '',
+    label: trimmedText(data.field_label),
+    text: isRecord(data.field_text) ? trimmedText(data.field_text.value) : '',
     image: toImage(data.field_image),
     video: toVideo(data.field_video),
-    primaryLink: toLink(data.field_primary_link),
-    secondaryLink: toLink(data.field_secondary_link),
+    primaryLink: link(data.field_primary_link),
+    secondaryLink: link(data.field_secondary_link),
   };
 }
 
@@ -82,7 +66,7 @@ function toItem(title: string, data: Data): RecommendationItem {
 function group(overview: Data, items: { group: string; item: RecommendationItem }[]): RecommendationGroup[] {
   const defined = (Array.isArray(overview.field_recommendation_groups) ? overview.field_recommendation_groups : [])
     .filter(isRecord)
-    .map((g) => ({ key: str(g.key), title: str(g.title), subtitle: str(g.subtitle) }));
+    .map((g) => ({ key: trimmedText(g.key), title: trimmedText(g.title), subtitle: trimmedText(g.subtitle) }));
   const known = new Set(defined.map((g) => g.key));
   const groups = defined.map((g) => ({
     title: g.title,
@@ -109,7 +93,7 @@ function create(db: Db) {
         // The slug is the item's address (?item=), so the first of two equal slugs wins.
         if (item.slug === '' || seen.has(item.slug)) continue;
         seen.add(item.slug);
-        items.push({ group: str(row.data.field_recommendation_group), item });
+        items.push({ group: trimmedText(row.data.field_recommendation_group), item });
       }
       return group(overview, items);
     },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
 import type { Coordinates } from '../../lib/pc4-places';
+import { text } from '@alz/shared/wire/read';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +63,6 @@ const SEARCH_SQL = `
   ORDER BY distance NULLS LAST, created DESC, nid
   LIMIT $11 OFFSET $12`;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const label = (value: unknown) =>
   value && typeof value === 'object' ? text((value as { label?: unknown }).label) : '';
 

@@ -18,6 +18,7 @@ import {
   type NationalTemplate,
   type VacancyTemplate,
 } from './vacancy-templates';
+import { text } from '@alz/shared/wire/read';
 
 const VACANCY_COUNT = 20;
 // Later additions draw from their own stream, so the first twenty and everything seeded after
@@ -39,7 +40,6 @@ interface RegionReference {
 }
 
 type RegionNodeData = { field_email?: unknown; field_address?: Record<string, unknown> };
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The reference a regional vacancy carries, with the contact details read from the region's node. */
 function regionReference(region: Region, node: NodeRow | undefined): RegionReference {

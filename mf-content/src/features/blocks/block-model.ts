@@ -1,6 +1,6 @@
 import type { AnyBlockDefinition } from './block-definition';
 import { blockDefinition } from './registry';
-import { isRecord } from './wire';
+import { isRecord } from '@alz/shared/wire/read';
 
 /** A block ready to render: its definition and view model, or the unknown-kind placeholder. */
 export type BlockEntry =

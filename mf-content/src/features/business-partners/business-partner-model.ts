@@ -1,5 +1,6 @@
 import type { ImageModel } from '@alz/shared/media/image';
-import { image, int, isRecord, safeHref, text } from '../blocks/wire';
+import { int, isRecord, safeHref, text } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 
 /** spec 1 §3 "Business partner card": label, tag, introduction, path, headerImage. */
 export interface BusinessPartnerCard {
@@ -22,7 +23,7 @@ function toCard(value: unknown, index: number): BusinessPartnerCard | null {
     tag: text(value.tag).trim(),
     introduction: text(value.introduction).trim(),
     path,
-    headerImage: image(value.headerImage),
+    headerImage: toImage(value.headerImage),
   };
 }
 

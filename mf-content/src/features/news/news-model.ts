@@ -2,7 +2,7 @@
 // view models the news components show. Every reader tolerates missing or malformed fields.
 import { toImage, type ImageModel } from '@alz/shared/media/image';
 import { toDate } from '@alz/shared/text/dates';
-import { isRecord, safeHref, text } from '../blocks/wire';
+import { isRecord, safeHref, text } from '@alz/shared/wire/read';
 
 /** spec 1 §9: news overview page size 10. */
 export const NEWS_PAGE_SIZE = 10;

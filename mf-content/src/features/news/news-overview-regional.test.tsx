@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
-import { renderContent } from '../../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { NewsOverviewRegional } from './news-overview-regional';
 
 const region = { Id: 109, Title: 'Regio Utrecht', Data: { Path: '/regios/utrecht' } };
@@ -19,7 +19,7 @@ const item = (n: number) => ({
 });
 
 const render = (route: string) =>
-  renderContent(
+  renderWithProviders(
     <Routes>
       <Route path="/regios/:regioName/nieuws" element={<NewsOverviewRegional />} />
     </Routes>,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
-import { renderContent } from '../../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { NewsOverviewFixed } from './news-overview-fixed';
 import { NewsOverviewPage } from './news-overview-page';
 
@@ -28,7 +28,7 @@ const address = () => screen.getByLabelText('Huidig adres').textContent;
 describe('news overview', () => {
   it('lists the latest news as cards, asking the api for page 0', async () => {
     const fetch = stubFetch({ '/api/v1/es/news?page=0': page(3) });
-    renderContent(<NewsOverviewFixed />, { route: '/nieuws' });
+    renderWithProviders(<NewsOverviewFixed />, { route: '/nieuws' });
     expect(screen.getByRole('heading', { level: 1, name: 'Nieuws' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Bericht 1' });
     expect(link).toHaveAttribute('href', '/nieuws/bericht-1');
@@ -43,7 +43,7 @@ describe('news overview', () => {
 
   it('searches: sends the zero-based page, counts the results and keeps the term in the pager links', async () => {
     const fetch = stubFetch({ '/api/v1/es/news/search?query=zorg&page=1': page(45) });
-    renderContent(<NewsOverviewFixed />, { route: '/nieuws?zoekterm=zorg&page=2' });
+    renderWithProviders(<NewsOverviewFixed />, { route: '/nieuws?zoekterm=zorg&page=2' });
     expect(await screen.findByText("45 resultaten voor 'zorg'")).toBeInTheDocument();
     expect(requestedUrls(fetch)).toEqual(['/api/v1/es/news/search?query=zorg&page=1']);
     const pager = screen.getByRole('navigation', { name: 'Paginatie' });
@@ -63,7 +63,7 @@ describe('news overview', () => {
 
   it('treats a page that is not a number as page 1 and marks page 1 of a search as not indexable', async () => {
     const fetch = stubFetch({ '/api/v1/es/news/search?query=wonen&page=0': page(1) });
-    renderContent(<NewsOverviewFixed />, { route: '/nieuws?zoekterm=wonen&page=twee' });
+    renderWithProviders(<NewsOverviewFixed />, { route: '/nieuws?zoekterm=wonen&page=twee' });
     expect(await screen.findByText("1 resultaat voor 'wonen'")).toBeInTheDocument();
     expect(requestedUrls(fetch)).toEqual(['/api/v1/es/news/search?query=wonen&page=0']);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
@@ -71,7 +71,7 @@ describe('news overview', () => {
 
   it('says so when a search finds nothing', async () => {
     stubFetch({ '/api/v1/es/news/search?query=xyz&page=0': { body: { Items: [], TotalItems: 0 } } });
-    renderContent(<NewsOverviewFixed />, { route: '/nieuws?zoekterm=xyz' });
+    renderWithProviders(<NewsOverviewFixed />, { route: '/nieuws?zoekterm=xyz' });
     expect(
       await screen.findByText("Er is geen nieuws gevonden voor 'xyz'. Probeer een ander woord."),
     ).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('news overview', () => {
       '/api/v1/es/news?page=1': page(30),
       '/api/v1/es/news/search?query=samen+zingen&page=0': page(2),
     });
-    renderContent(<NewsOverviewFixed />, { route: '/nieuws?page=2' });
+    renderWithProviders(<NewsOverviewFixed />, { route: '/nieuws?page=2' });
     await user.type(screen.getByRole('searchbox', { name: 'Zoek in het nieuws' }), '  samen zingen ');
     await user.click(screen.getByRole('button', { name: 'Zoeken' }));
     expect(address()).toBe('/nieuws?zoekterm=samen+zingen');
@@ -93,7 +93,7 @@ describe('news overview', () => {
 
   it('shows a Dutch message while loading and when loading fails', async () => {
     stubFetch({ '/api/v1/es/news?page=0': { status: 500 } });
-    renderContent(<NewsOverviewFixed />, { route: '/nieuws' });
+    renderWithProviders(<NewsOverviewFixed />, { route: '/nieuws' });
     expect(screen.getByRole('status')).toHaveTextContent('Even geduld, we halen het nieuws op…');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Het nieuws kan nu niet worden geladen. Probeer het later nog eens.',
@@ -110,7 +110,7 @@ describe('news overview', () => {
       path: { alias: '/onderzoek/nieuws' },
       field_introduction_wysiwyg: { value: '<p>Het laatste nieuws.</p>' },
     } as DrupalNode;
-    renderContent(<NewsOverviewPage node={node} />, { route: '/onderzoek/nieuws' });
+    renderWithProviders(<NewsOverviewPage node={node} />, { route: '/onderzoek/nieuws' });
     expect(screen.getByRole('heading', { level: 1, name: 'Nieuws over onderzoek' })).toBeInTheDocument();
     const pager = await screen.findByRole('navigation', { name: 'Paginatie' });
     expect(within(pager).getByRole('link', { name: 'Volgende' })).toHaveAttribute('href', '/onderzoek/nieuws?page=2');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
-import { renderContent } from '../../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { toNewsArticle } from './news-article-model';
 import { NewsPage } from './news-page';
 
@@ -33,7 +33,7 @@ const node = (fields: Record<string, unknown> = {}) =>
 
 describe('news page', () => {
   it('shows the news header with date, category, region link, intro, image and blocks', () => {
-    renderContent(<NewsPage node={node()} />);
+    renderWithProviders(<NewsPage node={node()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Nieuw Alzheimer Café in Tiel' })).toBeInTheDocument();
     expect(screen.getByText('5 maart 2026')).toHaveAttribute('datetime', '2026-03-05');
     expect(screen.getByText('Regionaal')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('news page', () => {
   });
 
   it('shows a national item without region, and survives missing fields', () => {
-    renderContent(
+    renderWithProviders(
       <NewsPage
         node={node({
           field_regio: null,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
-import { renderContent } from '../../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { toPageModel } from './page-model';
 import { PageView } from './page-view';
 import type { HeaderVariant } from './page-header';
@@ -29,7 +29,9 @@ const node = (fields: Partial<DrupalNode> = {}): DrupalNode => ({
 });
 
 const show = (fields: Partial<DrupalNode> = {}, header?: HeaderVariant, pill?: string) =>
-  renderContent(<PageView page={toPageModel(node(fields))} header={header} pill={pill} />, { route: '/samen-op-pad' });
+  renderWithProviders(<PageView page={toPageModel(node(fields))} header={header} pill={pill} />, {
+    route: '/samen-op-pad',
+  });
 
 function clearCookies() {
   for (const name of ['marketing', 'cookie-consent']) document.cookie = `${name}=; Max-Age=0; path=/`;

@@ -1,6 +1,6 @@
 import { primaryButton } from '@alz/shared/ui/button';
-import { SmartLink } from '../blocks/smart-link';
-import type { LinkModel } from '../blocks/wire';
+import { SmartLink } from '@alz/shared/ui/smart-link';
+import { type LinkModel } from '@alz/shared/wire/read';
 import styles from './page-header.module.css';
 
 export function PageLinks({ primary, secondary }: { primary: LinkModel | null; secondary: LinkModel | null }) {

@@ -1,7 +1,7 @@
 import { toDate } from '@alz/shared/text/dates';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { toBlocks, type BlockEntry } from '../blocks/block-model';
-import { isRecord, link, richText, text, type LinkModel } from '../blocks/wire';
+import { isRecord, link, richText, text, type LinkModel } from '@alz/shared/wire/read';
 import {
   categoryIds,
   headerMedia,

@@ -1,7 +1,8 @@
 // Readers for the common page fields of spec 1 §3 that have a shape of their own. Like the
 // block readers in ../blocks/wire.ts, a missing or malformed field gives an empty value.
 import type { ImageModel } from '@alz/shared/media/image';
-import { image, int, isRecord, link, richText, safeHref, text, type LinkModel } from '../blocks/wire';
+import { int, isRecord, link, richText, safeHref, text, type LinkModel } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 
 export type VideoKind = 'youtube' | 'vimeo';
 
@@ -53,7 +54,7 @@ export function headerMedia(value: unknown): HeaderMedia | null {
     return video ? { kind: 'video', video } : null;
   }
   // A bare image (without the kind wrapper) is accepted too: older content sends it so.
-  const picture = image(value.kind === 'image' ? value.image : value);
+  const picture = toImage(value.kind === 'image' ? value.image : value);
   return picture ? { kind: 'image', image: picture } : null;
 }
 

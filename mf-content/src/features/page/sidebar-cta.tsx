@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { primaryButton } from '@alz/shared/ui/button';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { SmartLink } from '../blocks/smart-link';
+import { SmartLink } from '@alz/shared/ui/smart-link';
 import type { SidebarCta as SidebarCtaModel } from './page-wire';
 import styles from './page-view.module.css';
 

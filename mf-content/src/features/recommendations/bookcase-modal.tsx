@@ -4,7 +4,7 @@ import { ConsentGate } from '@alz/shared/ui/consent-gate';
 import { Modal } from '@alz/shared/ui/modal';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { SmartLink } from '../blocks/smart-link';
+import { SmartLink } from '@alz/shared/ui/smart-link';
 import type { RecommendationItem } from './recommendation-model';
 import styles from './recommendations.module.css';
 

@@ -1,5 +1,6 @@
 import type { ImageModel } from '@alz/shared/media/image';
-import { image, isRecord, link, richText, text, type LinkModel } from '../blocks/wire';
+import { isRecord, link, richText, text, type LinkModel } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 
 /** Spec 1 §3 "Bookcase item". */
 export interface RecommendationItem {
@@ -45,7 +46,7 @@ function toItem(value: unknown): RecommendationItem | null {
     title,
     label: text(value.label).trim(),
     html: richText(value.text),
-    image: image(value.image),
+    image: toImage(value.image),
     videoSrc: videoSrc(value.video),
     primaryLink: link(value.primaryLink),
     secondaryLink: link(value.secondaryLink),

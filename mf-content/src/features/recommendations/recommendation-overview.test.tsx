@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
-import { renderContent } from '../../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import RecommendationOverview from './recommendation-overview';
 
 const node: DrupalNode = {
@@ -49,7 +49,7 @@ const URL = '/api/v1/recommendation-items?overviewPageId=300';
 const address = () => screen.getByLabelText('Huidig adres').textContent;
 const renderOverview = (route = '/tips') => {
   const fetch = stubFetch({ [URL]: { body: answer } });
-  renderContent(<RecommendationOverview node={node} />, { route });
+  renderWithProviders(<RecommendationOverview node={node} />, { route });
   return fetch;
 };
 
@@ -110,7 +110,7 @@ describe('recommendation overview', () => {
 
   it('says so when the tips cannot be loaded', async () => {
     stubFetch({ [URL]: { status: 500, body: {} } });
-    renderContent(<RecommendationOverview node={node} />, { route: '/tips' });
+    renderWithProviders(<RecommendationOverview node={node} />, { route: '/tips' });
     expect(await screen.findByRole('alert')).toHaveTextContent('De tips kunnen nu niet worden geladen.');
   });
 });

@@ -1,3 +1,4 @@
+import { isRecord, trimmedText } from '@alz/shared/wire/read';
 /** One activity card (spec 1 §3 "Activity item"); dates stay calendar days, times are HH:mm. */
 export interface ActivityItem {
   id: number;
@@ -32,9 +33,6 @@ export const ACTIVITY_PAGE_SIZE = 6;
 /** spec 1 §9 */
 export const DISTANCES = [5, 10, 15, 25, 35, 50] as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 /** Seconds since midnight -> "14:00"; null for anything that is not a time of day. */
 export function timeOfDay(value: unknown): string | null {
   const seconds = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -45,7 +43,7 @@ export function timeOfDay(value: unknown): string | null {
 
 /** The calendar day of "2026-03-05" or "2026-03-05T00:00:00Z"; null for anything else. */
 export function calendarDay(value: unknown): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(str(value));
+  const match = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(trimmedText(value));
   return match ? match[1]! : null;
 }
 
@@ -56,23 +54,23 @@ export function toMoment(day: unknown, time: unknown): ActivityMoment | null {
 
 /** Only site paths are followed internally; anything else would leave the site unannounced. */
 export const sitePath = (value: unknown) => {
-  const path = str(value);
+  const path = trimmedText(value);
   return /^\/(?!\/)/.test(path) ? path : null;
 };
 
 export const webAddress = (value: unknown) => {
-  const uri = str(value);
+  const uri = trimmedText(value);
   return /^https?:\/\/[^\s]+$/i.test(uri) ? uri : null;
 };
 
 /** An image the page may load: a site path or https. A bare icon name would only show a broken image. */
 export const imageAddress = (value: unknown) => {
-  const uri = str(value);
+  const uri = trimmedText(value);
   return sitePath(uri) ?? (/^https:\/\/[^\s]+$/i.test(uri) ? uri : null);
 };
 
 function toActivityItem(record: Record<string, unknown>): ActivityItem[] {
-  const title = str(record.Title);
+  const title = trimmedText(record.Title);
   const activity = isRecord(record.Activity) ? record.Activity : {};
   const url = sitePath(record.Url);
   const externalUrl = webAddress(isRecord(activity.ExternalLink) ? activity.ExternalLink.uri : undefined);
@@ -82,11 +80,11 @@ function toActivityItem(record: Record<string, unknown>): ActivityItem[] {
     {
       id: typeof record.Id === 'number' ? record.Id : 0,
       title,
-      type: str(activity.ActivityType),
+      type: trimmedText(activity.ActivityType),
       iconPath: icon,
-      intro: str(record.Introduction),
-      location: str(activity.ActivityLocation),
-      locality: isRecord(activity.Address) ? str(activity.Address.locality) : '',
+      intro: trimmedText(record.Introduction),
+      location: trimmedText(activity.ActivityLocation),
+      locality: isRecord(activity.Address) ? trimmedText(activity.Address.locality) : '',
       start: toMoment(activity.StartDate, activity.StartTime),
       end: toMoment(activity.EndDate, activity.EndTime),
       url,
@@ -100,13 +98,13 @@ export function toActivitiesPage(answer: unknown): ActivitiesPage {
   if (!isRecord(answer)) return { total: 0, items: [], messageKey: null };
   const items = Array.isArray(answer.Activities) ? answer.Activities.filter(isRecord).flatMap(toActivityItem) : [];
   const total = typeof answer.Total === 'number' && answer.Total >= 0 ? answer.Total : items.length;
-  return { total, items, messageKey: str(answer.MessageKey) || null };
+  return { total, items, messageKey: trimmedText(answer.MessageKey) || null };
 }
 
 /** A list of names (types, cities); 204 (null) gives none. */
 export function toNames(answer: unknown): string[] {
   if (!Array.isArray(answer)) return [];
-  return [...new Set(answer.map(str).filter(Boolean))];
+  return [...new Set(answer.map(trimmedText).filter(Boolean))];
 }
 
 /**

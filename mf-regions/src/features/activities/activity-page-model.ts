@@ -1,6 +1,7 @@
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { toTitledBlocks, type TitledBlock } from '../location-page/titled-blocks';
 import { imageAddress, sitePath, timeOfDay, toMoment, webAddress, type ActivityMoment } from './activity-model';
+import { isRecord, trimmedText } from '@alz/shared/wire/read';
 
 export interface NodeLink {
   title: string;
@@ -24,18 +25,19 @@ export interface ActivityPageModel {
   blocks: TitledBlock[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 export function toNodeLink(value: unknown, fallbackTitle = ''): NodeLink | null {
   const record = isRecord(value) ? value : {};
-  const title = str(record.title) || str(record.label) || fallbackTitle;
+  const title = trimmedText(record.title) || trimmedText(record.label) || fallbackTitle;
   return title ? { title, url: sitePath(record.path) ?? sitePath(record.url) } : null;
 }
 
 export function toAddress(value: unknown): ActivityPageModel['address'] {
   if (!isRecord(value)) return null;
-  const address = { line1: str(value.address_line1), zipCode: str(value.postal_code), city: str(value.locality) };
+  const address = {
+    line1: trimmedText(value.address_line1),
+    zipCode: trimmedText(value.postal_code),
+    city: trimmedText(value.locality),
+  };
   return address.line1 || address.city ? address : null;
 }
 
@@ -49,15 +51,15 @@ const iconOf = (value: unknown) => {
 export function toActivityPageModel(node: DrupalNode): ActivityPageModel {
   const type = isRecord(node.field_activity_type) ? node.field_activity_type : {};
   return {
-    title: str(node.title),
+    title: trimmedText(node.title),
     intro: node.field_introduction_wysiwyg?.value ?? '',
-    activityType: str(type.label),
+    activityType: trimmedText(type.label),
     iconPath: iconOf(type),
     address: toAddress(node.field_address),
     start: toMoment(node.field_start_date, node.field_start_time),
     end: toMoment(node.field_end_date, node.field_end_time),
     inloop: timeOfDay(node.field_entry_time),
-    location: toNodeLink(node.field_locatie, str(node.field_location)),
+    location: toNodeLink(node.field_locatie, trimmedText(node.field_location)),
     region: toNodeLink(node.field_regio),
     externalUrl: webAddress(isRecord(node.field_external_link) ? node.field_external_link.uri : undefined),
     blocks: toTitledBlocks(node.field_page_content),

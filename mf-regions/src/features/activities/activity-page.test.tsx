@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import ActivityPage from './activity-page';
 import { toActivityPageModel } from './activity-page-model';
-import { renderWithStore } from './render-with-store';
+import { renderWithProviders } from '../../testing/render';
 
 const activity = (fields: Partial<DrupalNode> = {}): DrupalNode => ({
   nid: 7001,
@@ -26,7 +26,7 @@ const activity = (fields: Partial<DrupalNode> = {}): DrupalNode => ({
 
 describe('ActivityPage', () => {
   it('shows type, date and times, walk-in time, location, address with route link and region', () => {
-    renderWithStore(<ActivityPage node={activity()} />);
+    renderWithProviders(<ActivityPage node={activity()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Alzheimer Café: omgaan met onrust' })).toBeInTheDocument();
     expect(screen.getByText('Een avond over onrust bij dementie.')).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Wanneer en waar' });
@@ -50,7 +50,7 @@ describe('ActivityPage', () => {
   });
 
   it('spans several days and links an external page with a note', () => {
-    renderWithStore(
+    renderWithProviders(
       <ActivityPage
         node={activity({
           field_end_date: '2030-03-07',
@@ -68,7 +68,7 @@ describe('ActivityPage', () => {
   });
 
   it('shows the type without an icon when the icon is a bare name', () => {
-    renderWithStore(
+    renderWithProviders(
       <ActivityPage node={activity({ field_activity_type: { id: 1, label: 'Wandelen', icon: 'wandelen' } })} />,
     );
     expect(screen.getByText('Wandelen')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('ActivityPage', () => {
 
   it('shows only the title for a node without any activity fields', () => {
     const bare: DrupalNode = { nid: 1, type: 'activiteit', title: 'Kaal', status: true, path: { alias: '/a' } };
-    renderWithStore(<ActivityPage node={bare} />);
+    renderWithProviders(<ActivityPage node={bare} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Kaal' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });

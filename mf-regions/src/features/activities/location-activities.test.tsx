@@ -3,7 +3,7 @@ import { stubFetch } from '@test/fetch-stub';
 import { isoDay } from '@alz/shared/text/dates';
 import { ActivityListing } from './activity-listing';
 import { activityRecord } from './activity-fixtures';
-import { renderWithStore } from './render-with-store';
+import { renderWithProviders } from '../../testing/render';
 
 const today = isoDay(new Date());
 
@@ -21,7 +21,7 @@ describe('ActivityListing, location-detail kind', () => {
         },
       },
     });
-    renderWithStore(<ActivityListing kind="location" locationId={5012} />);
+    renderWithProviders(<ActivityListing kind="location" locationId={5012} />);
     expect(await screen.findByRole('link', { name: 'Alzheimer Café avond 2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alzheimer Café avond 3' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Alzheimer Café avond 1' })).toBeNull();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { ActivityListing } from './activity-listing';
 import { answerOf } from './activity-fixtures';
-import { renderWithStore } from './render-with-store';
+import { renderWithProviders } from '../../testing/render';
 
 describe('ActivityListing, range kind', () => {
   it('searches around the given place within 15 km, and reloads on type and range', async () => {
@@ -19,7 +19,7 @@ describe('ActivityListing, range kind', () => {
       '/api/v1/region/activityTypes/closest?radius=25&query=Amersfoort': { body: ['Alzheimer Café'] },
       '/api/v1/region/activities/closest?query=Amersfoort&radius=25&page=0': answerOf(6, 12),
     });
-    renderWithStore(<ActivityListing kind="range" query="Amersfoort" />);
+    renderWithProviders(<ActivityListing kind="range" query="Amersfoort" />);
     expect(await screen.findByText('9 activiteiten')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Afstand' })).toHaveValue('15');
     await screen.findByRole('option', { name: 'Odensehuis' });
@@ -49,7 +49,7 @@ describe('ActivityListing, range kind', () => {
       if (String(input).endsWith('page=1')) await pending;
       return answer(input);
     });
-    renderWithStore(<ActivityListing kind="range" query="Zwolle" />);
+    renderWithProviders(<ActivityListing kind="range" query="Zwolle" />);
     await screen.findByText('7 activiteiten');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findByText('De activiteiten worden geladen…')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('ActivityListing, range kind', () => {
         body: { Total: 0, Activities: [], MessageKey: 'UnknownPlace' },
       },
     });
-    renderWithStore(<ActivityListing kind="range" query="Urk" />);
+    renderWithProviders(<ActivityListing kind="range" query="Urk" />);
     expect(await screen.findByText(/Er zijn geen activiteiten gevonden/)).toBeInTheDocument();
     const input = screen.getByRole('searchbox', { name: 'Plaats of postcode' });
     await user.clear(input);
@@ -82,7 +82,7 @@ describe('ActivityListing, range kind', () => {
 
   it('asks for a place when none is given', () => {
     const fetch = stubFetch({});
-    renderWithStore(<ActivityListing kind="range" />);
+    renderWithProviders(<ActivityListing kind="range" />);
     expect(screen.getByText(/Vul een plaats of postcode in/)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { ActivityListing } from './activity-listing';
 import { activityRecord, answerOf } from './activity-fixtures';
-import { renderWithStore } from './render-with-store';
+import { renderWithProviders } from '../../testing/render';
 
 const base = {
   '/api/v1/region/activityTypes/109': { body: ['Alzheimer Café', 'Odensehuis'] },
@@ -13,7 +13,7 @@ const base = {
 describe('ActivityListing, region kind', () => {
   it('shows cards with type, dates, location and a link, and counts in the plural', async () => {
     stubFetch({ ...base, '/api/v1/region/activities/109?page=0': answerOf(6, 7) });
-    renderWithStore(<ActivityListing kind="region" regionId={109} />);
+    renderWithProviders(<ActivityListing kind="region" regionId={109} />);
     expect(await screen.findByText('7 activiteiten')).toBeInTheDocument();
     const list = screen.getAllByRole('list')[0]!;
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
@@ -40,7 +40,7 @@ describe('ActivityListing, region kind', () => {
       '/api/v1/region/activities/109?activityType=Odensehuis&page=0': answerOf(1),
       '/api/v1/region/activities/109?activityType=Odensehuis&city=Zeist&page=0': answerOf(1),
     });
-    renderWithStore(<ActivityListing kind="region" regionId={109} />, { route: '/regios/utrecht' });
+    renderWithProviders(<ActivityListing kind="region" regionId={109} />, { route: '/regios/utrecht' });
     await screen.findByText('8 activiteiten');
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByLabelText('Huidig adres')).toHaveTextContent('/regios/utrecht?pagina=2');
@@ -62,7 +62,7 @@ describe('ActivityListing, region kind', () => {
       '/api/v1/region/activityTypes/closest?radius=10&query=Zeist': { body: ['Alzheimer Café'] },
       '/api/v1/region/activities/closest?query=Zeist&radius=10&page=0': answerOf(3),
     });
-    renderWithStore(<ActivityListing kind="region" regionId={109} />, { route: '/?soort=Odensehuis&stad=Zeist' });
+    renderWithProviders(<ActivityListing kind="region" regionId={109} />, { route: '/?soort=Odensehuis&stad=Zeist' });
     await screen.findByText('1 activiteit');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Afstand' }), '10 km');
     expect(await screen.findByText('3 activiteiten')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('ActivityListing, region kind', () => {
       if (String(input).startsWith('/api/v1/region/activities/closest')) await held;
       return stubbed(input);
     });
-    renderWithStore(<ActivityListing kind="region" regionId={109} />, { route: '/?stad=Zeist' });
+    renderWithProviders(<ActivityListing kind="region" regionId={109} />, { route: '/?stad=Zeist' });
     await screen.findByText('2 activiteiten');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Afstand' }), '10 km');
     expect(await screen.findByText('De activiteiten worden geladen…')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('ActivityListing, region kind', () => {
 
   it('asks for a city before a range can be chosen', async () => {
     stubFetch({ ...base, '/api/v1/region/activities/109?page=0': answerOf(0) });
-    renderWithStore(<ActivityListing kind="region" regionId={109} />);
+    renderWithProviders(<ActivityListing kind="region" regionId={109} />);
     expect(screen.getByRole('combobox', { name: 'Afstand', description: 'Kies eerst een plaats.' })).toBeDisabled();
     expect(await screen.findByText(/Er zijn geen activiteiten gevonden/)).toBeInTheDocument();
   });
@@ -110,7 +110,7 @@ describe('ActivityListing, region kind', () => {
         body: { Total: 1, Activities: [activityRecord(1, { ExternalLink: { uri: 'https://example.org/cafe' } })] },
       },
     });
-    renderWithStore(<ActivityListing kind="region" regionId={109} />);
+    renderWithProviders(<ActivityListing kind="region" regionId={109} />);
     const link = await screen.findByRole('link', { name: 'Alzheimer Café avond 1 (externe website)' });
     expect(link).toHaveAttribute('href', 'https://example.org/cafe');
     expect(link).not.toHaveAttribute('target');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { ActivityListing } from './activity-listing';
 import { answerOf } from './activity-fixtures';
-import { renderWithStore } from './render-with-store';
+import { renderWithProviders } from '../../testing/render';
 
 const types = {
   '/api/drupal/api/taxonomies/activity_type': {
@@ -22,7 +22,7 @@ describe('ActivityListing, activity-type kind', () => {
       '/api/v1/region/activities/byType?activityType=Wandelen&page=0': answerOf(6, 20),
       '/api/v1/region/activities/closest?query=Zwolle&radius=25&page=0&activityType=Wandelen': answerOf(1),
     });
-    renderWithStore(<ActivityListing kind="type" activityType="Wandelen" />);
+    renderWithProviders(<ActivityListing kind="type" activityType="Wandelen" />);
     expect(await screen.findByText('20 activiteiten')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Soort activiteit' })).toHaveValue('Wandelen');
     expect(screen.getByRole('combobox', { name: 'Afstand' })).toHaveValue('25');
@@ -47,7 +47,7 @@ describe('ActivityListing, activity-type kind', () => {
       '/api/v1/region/activities/closest?query=Zwolle&radius=25&page=0&activityType=Zingen': answerOf(1),
       '/api/v1/region/activities/closest?query=Zwolle&radius=10&page=0&activityType=Wandelen': answerOf(3),
     });
-    renderWithStore(<ActivityListing kind="type" activityType="Wandelen" />, { route: '/blokken?plaats=Zwolle' });
+    renderWithProviders(<ActivityListing kind="type" activityType="Wandelen" />, { route: '/blokken?plaats=Zwolle' });
     expect(await screen.findByText('2 activiteiten')).toBeInTheDocument();
     const type = screen.getByRole('combobox', { name: 'Soort activiteit' });
     await user.selectOptions(type, await screen.findByRole('option', { name: 'Zingen' }));
@@ -68,7 +68,7 @@ describe('ActivityListing, activity-type kind', () => {
       '/api/v1/region/activities/byType?page=0': answerOf(6, 30),
       '/api/v1/region/activities/byType?activityType=Wandelen&page=0': answerOf(6, 20),
     });
-    renderWithStore(<ActivityListing kind="type" activityType="Wandelen" />, { route: '/blokken?soort=' });
+    renderWithProviders(<ActivityListing kind="type" activityType="Wandelen" />, { route: '/blokken?soort=' });
     expect(await screen.findByText('30 activiteiten')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Soort activiteit' })).toHaveValue('');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Afstand' }), '50 km');
@@ -84,7 +84,7 @@ describe('ActivityListing, activity-type kind', () => {
       '/api/v1/region/activities/byType?activityType=Wandelen&page=1': answerOf(1, 7),
       '/api/v1/region/activities/byType?activityType=Alzheimer+Caf%C3%A9&page=0': { status: 204 },
     });
-    renderWithStore(<ActivityListing kind="type" activityType="Wandelen" />, { route: '/blokken?pagina=2' });
+    renderWithProviders(<ActivityListing kind="type" activityType="Wandelen" />, { route: '/blokken?pagina=2' });
     expect(await screen.findByText('7 activiteiten')).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Alzheimer Café' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Soort activiteit' }), 'Alzheimer Café');

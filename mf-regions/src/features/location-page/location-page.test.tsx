@@ -3,7 +3,7 @@ import type { DrupalNode } from '@alz/shared/wire/drupal';
 import userEvent from '@testing-library/user-event';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { activityRecord } from '../activities/activity-fixtures';
-import { renderWithStore } from '../activities/render-with-store';
+import { renderWithProviders } from '../../testing/render';
 import LocationPage from './location-page';
 import { toLocationPageModel } from './location-page-model';
 import { toTitledBlocks } from './titled-blocks';
@@ -39,7 +39,7 @@ describe('LocationPage', () => {
         body: { Total: 1, Activities: [activityRecord(1, { EndDate: '2099-01-01' })] },
       },
     });
-    renderWithStore(<LocationPage node={location()} />);
+    renderWithProviders(<LocationPage node={location()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Alzheimer Café De Linde, Utrecht' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Op deze pagina' });
     const links = within(menu).getAllByRole('link');
@@ -72,7 +72,7 @@ describe('LocationPage', () => {
         body: { Total: 1, Activities: [activityRecord(1, { StartDate: '2020-01-01', EndDate: '2020-01-01' })] },
       },
     });
-    renderWithStore(<LocationPage node={location()} />);
+    renderWithProviders(<LocationPage node={location()} />);
     // While loading, the section is there: it may well have activities.
     expect(screen.getByRole('region', { name: 'Geplande activiteiten' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Geplande activiteiten' })).toBeNull());
@@ -88,7 +88,7 @@ describe('LocationPage', () => {
       '/api/v1/region/location/activities/5012?page=0': { body: { Total: 7, Activities: planned(1, 6) } },
       '/api/v1/region/location/activities/5012?page=1': { body: { Total: 7, Activities: planned(7, 1) } },
     });
-    renderWithStore(<LocationPage node={location()} />);
+    renderWithProviders(<LocationPage node={location()} />);
     const section = screen.getByRole('region', { name: 'Geplande activiteiten' });
     expect(await within(section).findAllByRole('link', { name: /^Alzheimer Café avond \d$/ })).toHaveLength(6);
     const pager = within(section).getByRole('navigation', { name: 'Paginatie' });
@@ -100,7 +100,7 @@ describe('LocationPage', () => {
 
   it('leaves out planned activities when the api has none', async () => {
     stubFetch({ '/api/v1/region/location/activities/5012?page=0': { body: { Total: 0, Activities: [] } } });
-    renderWithStore(<LocationPage node={location({ field_regio: null })} />);
+    renderWithProviders(<LocationPage node={location({ field_regio: null })} />);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Geplande activiteiten' })).toBeNull());
     expect(screen.queryByRole('region', { name: 'Over de regio' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Contact' })).toBeInTheDocument();

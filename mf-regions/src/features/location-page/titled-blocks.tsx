@@ -1,14 +1,13 @@
 import { RichText } from '@alz/shared/ui/rich-text';
 import { slugify } from '@alz/shared/text/text';
 import styles from './location-page.module.css';
+import { isRecord } from '@alz/shared/wire/read';
 
 export interface TitledBlock {
   anchor: string;
   title: string;
   html: unknown;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
 
 /**
  * The page's blocks that have a title and text (text with title, expandable): they get a

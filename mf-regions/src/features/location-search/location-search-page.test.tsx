@@ -6,7 +6,7 @@ import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { clearRemoteModuleCache } from '@alz/shared/ui/remote-module';
 import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
 import { requestedUrls, stubFetch, type StubAnswer, type StubRoutes } from '@test/fetch-stub';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders } from '../../testing/render';
 import RegionPage from '../../exposes/region-page';
 import { addRegionTranslations } from '../../locales';
 import { makeStore } from '../../store';

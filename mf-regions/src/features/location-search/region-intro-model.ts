@@ -1,4 +1,5 @@
 import { toImage, type ImageModel } from '@alz/shared/media/image';
+import { isRecord } from '@alz/shared/wire/read';
 
 /** Spec 1 §3 "Region intro": title, intro, url alias, header image. */
 export interface RegionIntro {
@@ -8,8 +9,6 @@ export interface RegionIntro {
   url: string;
   image: ImageModel | null;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
 
 /** `field_header_image_video` holds an image (bare or as `{ kind: 'image', image }`) or a video. */
 function headerImage(value: unknown): ImageModel | null {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
-import { renderRegion } from '../region-detail/test-render';
+import { renderWithProviders } from '../../testing/render';
 import { LocationOverview } from './location-overview';
 
 const region = { Id: 109, Title: 'Regio Utrecht', Data: { Path: '/regios/utrecht' } };
@@ -19,7 +19,7 @@ const locations = Array.from({ length: 12 }, (_, i) => ({
 const odensehuizen = locations.filter((location) => location.LocationType === 'Odensehuis');
 
 const render = (route: string) =>
-  renderRegion(
+  renderWithProviders(
     <Routes>
       <Route path="/regios/:regio/locaties" element={<LocationOverview />} />
     </Routes>,

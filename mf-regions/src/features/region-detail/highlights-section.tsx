@@ -3,7 +3,7 @@ import { useGetRegionHighlightsQuery } from './api/get-region-highlights';
 import { Card } from './card';
 import { visibleHighlights } from './region-content-model';
 import { Section, SectionStatus } from './section';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '@alz/shared/ui/smart-link';
 import styles from './region-detail.module.css';
 
 export function HighlightsSection({ regionId, now }: { regionId: number; now: Date }) {
@@ -22,11 +22,7 @@ export function HighlightsSection({ regionId, now }: { regionId: number; now: Da
             <Card key={highlight.id} title={highlight.title} text={highlight.text} image={highlight.image}>
               <p className={styles.links}>
                 {[highlight.link, highlight.secondaryLink].map((link) =>
-                  link ? (
-                    <SmartLink key={link.url} url={link.url}>
-                      {link.title}
-                    </SmartLink>
-                  ) : null,
+                  link ? <SmartLink key={link.url} link={link} /> : null,
                 )}
               </p>
             </Card>

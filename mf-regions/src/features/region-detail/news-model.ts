@@ -1,5 +1,6 @@
 import { toImage, type ImageModel } from '@alz/shared/media/image';
 import { toDate } from '@alz/shared/text/dates';
+import { text } from '@alz/shared/wire/read';
 
 export interface NewsCardModel {
   title: string;
@@ -11,8 +12,6 @@ export interface NewsCardModel {
 }
 
 type Wire = Record<string, unknown>;
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A news page answer ({ Items, TotalItems }) -> cards; items without a path are left out. */
 export function toNewsCards(wire: unknown): NewsCardModel[] {

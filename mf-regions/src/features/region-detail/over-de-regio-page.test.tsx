@@ -3,7 +3,7 @@ import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { stubFetch } from '@test/fetch-stub';
 import { OverDeRegioPage } from './over-de-regio-page';
 import { RegionalItemPage } from './regional-item-page';
-import { renderRegion } from './test-render';
+import { renderWithProviders } from '../../testing/render';
 
 const regio = { id: 109, title: 'Regio Utrecht', path: '/regios/utrecht' };
 
@@ -24,7 +24,7 @@ describe('OverDeRegioPage', () => {
         body: { nid: 109, type: 'regio', title: 'Regio Utrecht', field_phone: '030-1234567', path: regio },
       },
     });
-    renderRegion(<OverDeRegioPage node={page({ field_regio: regio })} />);
+    renderWithProviders(<OverDeRegioPage node={page({ field_regio: regio })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Over regio Utrecht' })).toBeInTheDocument();
     expect(screen.getByText('Wij zijn er voor u.')).toBeInTheDocument();
     const contact = await screen.findByRole('region', { name: 'Alle regionale informatie' });
@@ -34,7 +34,7 @@ describe('OverDeRegioPage', () => {
 
   it('shows only its own text when it names no region', () => {
     const fetch = stubFetch({});
-    renderRegion(<OverDeRegioPage node={page({})} />);
+    renderWithProviders(<OverDeRegioPage node={page({})} />);
     expect(screen.getByText('Wij zijn er voor u.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -43,7 +43,7 @@ describe('OverDeRegioPage', () => {
 
 describe('RegionalItemPage', () => {
   it('shows a highlight with its text, its first link and the way back to its region', () => {
-    renderRegion(
+    renderWithProviders(
       <RegionalItemPage
         node={page({
           type: 'uitgelicht',
@@ -61,7 +61,7 @@ describe('RegionalItemPage', () => {
   });
 
   it('points to all regions when the item belongs to none', () => {
-    renderRegion(<RegionalItemPage node={page({ type: 'info_over_dementie', title: 'Wat is dementie?' })} />);
+    renderWithProviders(<RegionalItemPage node={page({ type: 'info_over_dementie', title: 'Wat is dementie?' })} />);
     expect(screen.getByRole('link', { name: "Terug naar alle regio's" })).toHaveAttribute('href', '/regios');
   });
 });

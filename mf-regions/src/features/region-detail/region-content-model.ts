@@ -1,10 +1,8 @@
 import { toImage, type ImageModel } from '@alz/shared/media/image';
 import { toDate } from '@alz/shared/text/dates';
+import { link, records, richText, text, type LinkModel, type WireRecord } from '@alz/shared/wire/read';
 
-export interface LinkModel {
-  title: string;
-  url: string;
-}
+export type { LinkModel };
 
 export interface ServiceModel {
   id: number;
@@ -29,24 +27,12 @@ export interface InfoModel {
   url: string;
 }
 
-type Wire = Record<string, unknown>;
+type Wire = WireRecord;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const richText = (value: unknown): string =>
-  value && typeof value === 'object' ? text((value as Wire).value) : text(value);
 const iso = (value: unknown): string | null => toDate(value)?.toISOString() ?? null;
 const timeOf = (value: string | null) => (value ? Date.parse(value) : null);
-const list = (value: unknown): Wire[] =>
-  Array.isArray(value) ? value.filter((item): item is Wire => Boolean(item) && typeof item === 'object') : [];
-
-function toLink(value: unknown): LinkModel | null {
-  if (!value || typeof value !== 'object') return null;
-  const link = value as Wire;
-  const url = text(link.uri) || text(link.url);
-  // Only site paths and web addresses: a javascript: or data: link from the backend is dropped.
-  if (!/^(\/(?!\/)|https?:\/\/)/.test(url)) return null;
-  return { title: text(link.title) || url, url };
-}
+const list = records;
+const toLink = (value: unknown): LinkModel | null => link(value, { titleFromUrl: true });
 
 const pathOf = (item: Wire) => (item.path && typeof item.path === 'object' ? text((item.path as Wire).alias) : '');
 

@@ -5,7 +5,7 @@ import { clearRemoteModuleCache } from '@alz/shared/ui/remote-module';
 import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
 import { stubFetch } from '@test/fetch-stub';
 import { RegionDetail } from './region-detail';
-import { renderRegion } from './test-render';
+import { renderWithProviders } from '../../testing/render';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const day = (n: number) => new Date(NOW.getTime() + n * 86_400_000).toISOString();
@@ -93,7 +93,7 @@ describe('RegionDetail', () => {
 
   it('has a sub-menu with the sections in order, then the locations and "over de regio" pages', () => {
     stubRegionCalls();
-    renderRegion(<RegionDetail node={node} now={NOW} />);
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const menu = screen.getByRole('navigation', { name: 'In deze regio' });
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -111,7 +111,7 @@ describe('RegionDetail', () => {
 
   it('links "Over de regio" to the page the api names, and leaves it out when the region has none', async () => {
     stubRegionCalls([{ nid: 2, title: 'Over ons', path: { alias: '/regios/utrecht/over-ons' } }]);
-    const { unmount } = renderRegion(<RegionDetail node={node} now={NOW} />);
+    const { unmount } = renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const menu = screen.getByRole('navigation', { name: 'In deze regio' });
     // Until the api answers, the conventional path.
     expect(within(menu).getByRole('link', { name: 'Over de regio' })).toHaveAttribute(
@@ -127,7 +127,7 @@ describe('RegionDetail', () => {
     unmount();
 
     stubRegionCalls([]);
-    renderRegion(<RegionDetail node={node} now={NOW} />);
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const without = screen.getByRole('navigation', { name: 'In deze regio' });
     await waitFor(() => expect(within(without).queryByRole('link', { name: 'Over de regio' })).toBeNull());
     expect(within(without).getByRole('link', { name: 'Overzicht locaties' })).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('RegionDetail', () => {
       async (input) =>
         ({ ok: false, status: 500, url: String(input), json: async () => ({}), text: async () => '' }) as Response,
     );
-    renderRegion(<RegionDetail node={node} now={NOW} />);
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const info = screen.getByRole('region', { name: 'Informatie over dementie' });
     expect(await within(info).findByText(/kan nu niet worden geladen/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Over de regio' })).toHaveAttribute(
@@ -150,15 +150,15 @@ describe('RegionDetail', () => {
 
   it('has the regional newsletter form only when the region has its newsletter checkbox on', async () => {
     stubRegionCalls();
-    const { unmount } = renderRegion(<RegionDetail node={node} now={NOW} />);
+    const { unmount } = renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const form = screen.getByRole('region', { name: 'Nieuwsbrief van de regio' });
-    expect(within(form).getByRole('textbox', { name: 'E-mailadres' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'E-mailadres (verplicht)' })).toBeInTheDocument();
     unmount();
 
     stubRegionCalls();
-    renderRegion(<RegionDetail node={{ ...node, field_newsletter: false }} now={NOW} />);
+    renderWithProviders(<RegionDetail node={{ ...node, field_newsletter: false }} now={NOW} />);
     expect(screen.queryByRole('region', { name: 'Nieuwsbrief van de regio' })).toBeNull();
-    expect(screen.queryByRole('textbox', { name: 'E-mailadres' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'E-mailadres (verplicht)' })).toBeNull();
     // The rest of the page and its sub-menu stay as they are.
     expect(within(screen.getByRole('navigation', { name: 'In deze regio' })).getAllByRole('link')).toHaveLength(9);
     const news = screen.getByRole('region', { name: 'Nieuws' });
@@ -168,7 +168,7 @@ describe('RegionDetail', () => {
 
   it('moves focus to the section heading when a sub-menu anchor is used', async () => {
     stubRegionCalls();
-    renderRegion(<RegionDetail node={node} now={NOW} />);
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const menu = screen.getByRole('navigation', { name: 'In deze regio' });
     await screen.findByText('Vacatures van regio 109 rond 3512');
     for (const name of ['Nieuws', 'Bekijk de vacatures', 'Informatie over dementie', 'Alle regionale informatie']) {
@@ -180,7 +180,7 @@ describe('RegionDetail', () => {
 
   it('shows the two most recently modified current highlights, the window edges included', async () => {
     stubRegionCalls();
-    renderRegion(<RegionDetail node={node} now={NOW} />);
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const section = screen.getByRole('region', { name: 'Uitgelicht' });
     const titles = await within(section).findAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual(['Uitgelicht 4', 'Uitgelicht 1']);
@@ -188,7 +188,7 @@ describe('RegionDetail', () => {
 
   it('fills 3 regional news items with 3 general ones and drops the last of 4 generic dementia items', async () => {
     stubRegionCalls();
-    renderRegion(<RegionDetail node={node} now={NOW} />);
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const newsSection = screen.getByRole('region', { name: 'Nieuws' });
     const titles = await within(newsSection).findAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual([
@@ -210,7 +210,7 @@ describe('RegionDetail', () => {
 
   it('shows services, the contact data with safe social links, and a failed section without breaking the page', async () => {
     stubRegionCalls();
-    renderRegion(<RegionDetail node={node} now={NOW} />);
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const services = screen.getByRole('region', { name: 'Voorzieningen in de regio' });
     expect(await within(services).findByRole('link', { name: 'Meer' })).toHaveAttribute('href', '/cafe');
     const contact = screen.getByRole('region', { name: 'Alle regionale informatie' });
@@ -227,7 +227,7 @@ describe('RegionDetail', () => {
 
   it("lets mf-vacancies list the region's vacancies around its postcode, in one section with id vacatures", async () => {
     stubRegionCalls();
-    renderRegion(<RegionDetail node={node} now={NOW} />);
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
     expect(screen.getByRole('region', { name: 'Bekijk de vacatures' })).toHaveTextContent(
       'De vacatures worden geladen.',
     );
@@ -243,7 +243,7 @@ describe('RegionDetail', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     __resetRemoteModules();
     stubRegionCalls();
-    renderRegion(<RegionDetail node={node} now={NOW} />);
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const link = await screen.findByRole('link', { name: 'Bekijk de vacatures in deze regio' });
     expect(link).toHaveAttribute('href', '/vrijwilligerswerk?zipcode=3512&range=10#vacatures');
     expect(screen.getByRole('region', { name: 'Bekijk de vacatures' })).toContainElement(link);
@@ -253,7 +253,7 @@ describe('RegionDetail', () => {
 
   it('says a section failed when its call fails', async () => {
     stubFetch({});
-    renderRegion(<RegionDetail node={node} now={NOW} />);
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const info = screen.getByRole('region', { name: 'Informatie over dementie' });
     expect(await within(info).findByText(/kan nu niet worden geladen/)).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetRegionServicesQuery } from './api/get-region-services';
 import { Card } from './card';
 import { Section, SectionStatus } from './section';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '@alz/shared/ui/smart-link';
 import styles from './region-detail.module.css';
 
 export function ServicesSection({ regionId }: { regionId: number }) {
@@ -20,7 +20,7 @@ export function ServicesSection({ regionId }: { regionId: number }) {
             <Card key={service.id} title={service.title} text={service.text} image={service.image}>
               {service.link ? (
                 <p className={styles.links}>
-                  <SmartLink url={service.link.url}>{service.link.title}</SmartLink>
+                  <SmartLink link={service.link} />
                 </p>
               ) : null}
             </Card>

@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@alz/shared/events/event-bus';
 import { stubFetch } from '@test/fetch-stub';
-import { renderRegion } from '../region-detail/test-render';
+import { renderWithProviders } from '../../testing/render';
 import { NEWSLETTER_URL } from './send-region-newsletter';
 import { RegionNewsletterForm } from './region-newsletter-form';
 
 const region = { name: 'Regio Utrecht', recipientEmail: 'nieuwsbrief.utrecht@example.org' };
-const renderForm = () => renderRegion(<RegionNewsletterForm region={region} />, { route: '/regios/utrecht' });
-const field = () => screen.getByRole('textbox', { name: 'E-mailadres' });
+const renderForm = () => renderWithProviders(<RegionNewsletterForm region={region} />, { route: '/regios/utrecht' });
+const field = () => screen.getByRole('textbox', { name: 'E-mailadres (verplicht)' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
 
 type WithDataLayer = Window & { dataLayer?: unknown[] };
@@ -26,7 +26,7 @@ describe('RegionNewsletterForm', () => {
     expect(summary).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Vul uw e-mailadres in' })).toHaveAttribute('href', `#${field().id}`);
     expect(
-      screen.getByRole('textbox', { name: 'E-mailadres', description: /Fout: Vul uw e-mailadres in/ }),
+      screen.getByRole('textbox', { name: 'E-mailadres (verplicht)', description: /Fout: Vul uw e-mailadres in/ }),
     ).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(screen.getByRole('link', { name: 'Vul uw e-mailadres in' }));
     expect(field()).toHaveFocus();

@@ -1,11 +1,10 @@
+import { isRecord } from '@alz/shared/wire/read';
 export interface RegionHit {
   id: number;
   title: string;
   intro: string;
   url: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
 
 /** Answer of /api/v1/region/search -> hits; entries without a title or path are left out. */
 export function toRegionHits(answer: unknown): RegionHit[] {

@@ -1,4 +1,5 @@
 import type { DrupalNode } from '@alz/shared/wire/drupal';
+import { text } from '@alz/shared/wire/read';
 
 export interface RegionModel {
   id: number;
@@ -9,8 +10,6 @@ export interface RegionModel {
   phone: string;
   municipalities: string[];
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function toAddress(value: unknown): RegionModel['address'] {
   if (!value || typeof value !== 'object') return null;

@@ -1,3 +1,4 @@
+import { text } from '@alz/shared/wire/read';
 export const pillars = ['alle', 'informatie', 'nieuws', 'regio'] as const;
 export type Pillar = (typeof pillars)[number];
 
@@ -34,7 +35,6 @@ export function toPillar(value: string | null): Pillar {
   return pillars.find((p) => p === value) ?? 'alle';
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const docTypes: readonly SearchResult['type'][] = ['information', 'news', 'regio'];
 
 /** Wire search documents (Id, Title, DocType, Introduction, Data.Path, SearchLabels) -> results. */

@@ -1,5 +1,6 @@
 import type { FormLength } from '@alz/shared/validation/application-fields';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
+import { trimmedText } from '@alz/shared/wire/read';
 
 export type VacancyType = 'landelijk' | 'corporate' | 'regional';
 
@@ -29,7 +30,6 @@ export interface ApplicationRegion {
 const OPEN_TITLES = ['Open sollicitatie', 'Vrijblijvend contactverzoek'];
 const VACANCY_TYPES = ['vacancies', 'vacature', 'regio_vacancies', 'corporate_vacature'];
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
@@ -46,16 +46,16 @@ export function isCorporateRoute(pathname: string): boolean {
 /** The region reference of the vacancy: an address is Drupal's address field, or a plain line. */
 function toRegion(node: DrupalNode): ApplicationRegion | null {
   const region = record(node.field_regio);
-  const name = text(region.title) || text(region.label);
+  const name = trimmedText(region.title) || trimmedText(region.label);
   if (!name) return null;
   const address = record(region.address ?? region.field_address);
   return {
     name,
-    url: text(region.path) || text(region.url),
-    address: text(address.address_line1) || text(region.address),
-    zipCode: text(address.postal_code) || text(region.zip_code),
-    city: text(address.locality) || text(region.city),
-    recipientEmail: text(region.email) || text(region.field_email),
+    url: trimmedText(region.path) || trimmedText(region.url),
+    address: trimmedText(address.address_line1) || trimmedText(region.address),
+    zipCode: trimmedText(address.postal_code) || trimmedText(region.zip_code),
+    city: trimmedText(address.locality) || trimmedText(region.city),
+    recipientEmail: trimmedText(region.email) || trimmedText(region.field_email),
   };
 }
 
@@ -63,18 +63,18 @@ function toRegion(node: DrupalNode): ApplicationRegion | null {
 export function toApplicationContext(node: DrupalNode, pathname: string): ApplicationContext | null {
   if (!VACANCY_TYPES.includes(node.type) || !Number.isInteger(node.nid)) return null;
   const vacancyPath = vacancyPathOf(pathname);
-  const title = text(node.title);
+  const title = trimmedText(node.title);
   const corporate = node.type === 'corporate_vacature' || isCorporateRoute(pathname);
-  const regional = text(node.field_vacancy_type) === 'regional' || vacancyPath.startsWith('/regios/');
+  const regional = trimmedText(node.field_vacancy_type) === 'regional' || vacancyPath.startsWith('/regios/');
   const unitKey = node.field_organisation_unit_key;
   return {
     id: node.nid,
     title,
-    url: text(node.path?.alias) || vacancyPath,
+    url: trimmedText(node.path?.alias) || vacancyPath,
     vacancyType: corporate ? 'corporate' : regional ? 'regional' : 'landelijk',
     open: OPEN_TITLES.includes(title),
-    formLength: text(record(node.field_job_title).form_length) === 'long' ? 'long' : 'short',
-    organisationUnitKey: typeof unitKey === 'string' ? unitKey : text(record(unitKey).name),
+    formLength: trimmedText(record(node.field_job_title).form_length) === 'long' ? 'long' : 'short',
+    organisationUnitKey: typeof unitKey === 'string' ? unitKey : trimmedText(record(unitKey).name),
     region: toRegion(node),
   };
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { primaryButton } from '@alz/shared/ui/button';
 import type { ApplicationField } from '@alz/shared/validation/application-fields';
 import type { ApplicationContext } from './application-context';
-import { ErrorSummary } from './error-summary';
-import { useErrorText } from './field-error';
+import { ErrorSummary } from '@alz/shared/form/error-summary';
 import { FormField } from './form-field';
 import { useApplicationForm } from './use-application-form';
+import { useErrorText } from './use-error-text';
 import styles from './application-form.module.css';
 
 const inputIdOf = (field: ApplicationField) => `application-${field.name}`;

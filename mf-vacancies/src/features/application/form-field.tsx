@@ -1,11 +1,10 @@
-import { useId, type ChangeEvent, type FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, leftField } from '@alz/shared/form/field';
+import { FileField } from '@alz/shared/form/file-field';
+import { RadioGroup } from '@alz/shared/form/radio-group';
 import type { ApplicationField } from '@alz/shared/validation/application-fields';
 import { ALLOWED_FILE_EXTENSIONS } from '@alz/shared/validation/field-rules';
-import { FieldError } from './field-error';
-import { RadioField } from './radio-field';
-import { RequiredMark } from './required-mark';
-import styles from './application-form.module.css';
 
 export interface FormFieldProps {
   field: ApplicationField;
@@ -30,71 +29,75 @@ const AUTOCOMPLETE: Partial<Record<ApplicationField['name'], string>> = {
   LinkedIn: 'url',
 };
 
-/**
- * The window losing focus (another tab, the file dialog opening) blurs the field too, but the
- * field stays the active element: the visitor has not left it, so it is not checked yet.
- */
-const leftField = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(document.activeElement);
-
+/** One field of the application form (spec 1 §3), built from the shared form kit. */
 export function FormField(props: FormFieldProps) {
   const { field, inputId, value, error, announce, onValue, onFile, onBlur } = props;
   const { t, i18n } = useTranslation('Vacancies');
-  const id = useId();
-  if (field.type === 'radioGroup') return <RadioField {...props} />;
+  const label = t(`ApplicationForm.Fields.${field.name}`);
   const hintKey = `ApplicationForm.Hints.${field.name}`;
-  const hintId = i18n.exists(hintKey, { ns: 'Vacancies' }) ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
-  const common = {
-    id: inputId,
-    name: field.name,
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (leftField(event)) onBlur();
-    },
-    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-required': field.mandatory || undefined,
-    className: error ? styles.invalid : undefined,
+  const hint = i18n.exists(hintKey, { ns: 'Vacancies' }) ? t(hintKey) : undefined;
+  const common = { inputId, label, required: field.mandatory, hint, error, announce };
+
+  if (field.type === 'radioGroup') {
+    return (
+      <RadioGroup
+        {...common}
+        firstInputId={inputId}
+        legend={label}
+        name={field.name}
+        value={value}
+        onChange={onValue}
+        onLeave={onBlur}
+        options={(field.items ?? []).map((item) => ({
+          value: item.value,
+          label: t(`ApplicationForm.Options.${field.name}.${item.value}`),
+          mostPicked: item.mostPicked,
+        }))}
+      />
+    );
+  }
+  if (field.type === 'fileUploader') {
+    return (
+      <FileField
+        {...common}
+        name={field.name}
+        accept={ALLOWED_FILE_EXTENSIONS.join(',')}
+        onFile={onFile}
+        onLeave={onBlur}
+      />
+    );
+  }
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    if (leftField(event)) onBlur();
   };
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(event.target.value);
-
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {t(`ApplicationForm.Fields.${field.name}`)}
-        {field.mandatory && <RequiredMark />}
-      </label>
-      {hintId && (
-        <p id={hintId} className={styles.hint}>
-          {t(hintKey)}
-        </p>
-      )}
-      {error && errorId && <FieldError id={errorId} message={error} announce={announce} />}
-      {field.type === 'longTextField' ? (
-        <textarea
-          {...common}
-          rows={6}
-          value={value}
-          onChange={change}
-          placeholder={field.placeholder ? t(`ApplicationForm.Placeholders.${field.name}`) : undefined}
-        />
-      ) : field.type === 'fileUploader' ? (
-        <input
-          {...common}
-          type="file"
-          accept={ALLOWED_FILE_EXTENSIONS.join(',')}
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-        />
-      ) : (
-        <input
-          {...common}
-          type={field.type === 'email' ? 'email' : field.type === 'telephone' ? 'tel' : 'text'}
-          inputMode={field.type === 'telephone' ? 'tel' : field.type === 'email' ? 'email' : undefined}
-          autoComplete={AUTOCOMPLETE[field.name]}
-          spellCheck={field.type === 'email' ? false : undefined}
-          value={value}
-          onChange={change}
-        />
-      )}
-    </div>
+    <Field {...common}>
+      {(control) =>
+        field.type === 'longTextField' ? (
+          <textarea
+            {...control}
+            name={field.name}
+            rows={6}
+            value={value}
+            onChange={change}
+            onBlur={leave}
+            placeholder={field.placeholder ? t(`ApplicationForm.Placeholders.${field.name}`) : undefined}
+          />
+        ) : (
+          <input
+            {...control}
+            name={field.name}
+            type={field.type === 'email' ? 'email' : field.type === 'telephone' ? 'tel' : 'text'}
+            inputMode={field.type === 'telephone' ? 'tel' : field.type === 'email' ? 'email' : undefined}
+            autoComplete={AUTOCOMPLETE[field.name]}
+            spellCheck={field.type === 'email' ? false : undefined}
+            value={value}
+            onChange={change}
+            onBlur={leave}
+          />
+        )
+      }
+    </Field>
   );
 }

@@ -1,3 +1,4 @@
+import { text } from '@alz/shared/wire/read';
 /** A vacancy card (spec 1 §3 "Vacancy card"). */
 export interface VacancyCard {
   id: number;
@@ -16,8 +17,6 @@ export interface VacancyPage {
 }
 
 export const EMPTY_PAGE: VacancyPage = { total: 0, items: [] };
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function toCard(value: unknown): VacancyCard | null {
   if (!value || typeof value !== 'object') return null;

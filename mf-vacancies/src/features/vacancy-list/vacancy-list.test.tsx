@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { eventBus } from '@alz/shared/events/event-bus';
 import { requestedUrls, stubFetch, type StubRoutes } from '@test/fetch-stub';
 import { stubViewport } from '@test/viewport';
-import { renderVacancies } from '../../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { VacancyList } from './vacancy-list';
 
 const SEARCH = '/api/v1/region/vacancies/search?';
@@ -48,7 +48,7 @@ describe('VacancyList', () => {
       [`${SEARCH}durationId=2&page=0&pageSize=6`]: page(20, 2, 2),
       [`${SEARCH}durationId=2&availabilityId=2&page=0&pageSize=6`]: page(30, 1, 1),
     });
-    const first = renderVacancies(<VacancyList />, { route: '/vrijwilligerswerk' });
+    const first = renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk' });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Korter dan een jaar' }));
     expect(await screen.findByText('2 vacatures gevonden')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Avond' }));
@@ -57,7 +57,7 @@ describe('VacancyList', () => {
     expect(address).toBe('/vrijwilligerswerk?durationIds=2&availabilityIds=2');
     first.unmount();
 
-    renderVacancies(<VacancyList />, { route: address });
+    renderWithProviders(<VacancyList />, { route: address });
     expect(await screen.findByRole('checkbox', { name: 'Korter dan een jaar' })).toBeChecked();
     expect(await screen.findByRole('checkbox', { name: 'Avond' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Eenmalig' })).not.toBeChecked();
@@ -73,7 +73,7 @@ describe('VacancyList', () => {
       [`${SEARCH}page=0&pageSize=6`]: page(1, 6, 8),
       [`${SEARCH}query=maatje&address=3511&radius=25&page=0&pageSize=6`]: page(40, 1, 1),
     });
-    renderVacancies(<VacancyList />, { route: '/vrijwilligerswerk' });
+    renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk' });
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Zoek op woord' }), { target: { value: 'maatje' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Postcode of plaats' }), { target: { value: '3511' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Afstand' }), { target: { value: '25' } });
@@ -97,7 +97,7 @@ describe('VacancyList', () => {
     ['not found', { status: 404, body: { message: 'Unknown place' } }],
   ])('shows the empty state with the open application when the answer is %s', async (_, answer) => {
     stubFetch({ ...TERMS, [`${SEARCH}address=Nergens&radius=10&page=0&pageSize=6`]: answer });
-    renderVacancies(<VacancyList />, { route: '/vrijwilligerswerk?zipcode=Nergens' });
+    renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk?zipcode=Nergens' });
     expect(await screen.findByText(/geen vacatures die passen bij uw keuze/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Neem contact met ons op' })).toHaveAttribute(
       'href',
@@ -108,7 +108,7 @@ describe('VacancyList', () => {
 
   it('pages by number on desktop', async () => {
     stubFetch({ ...TERMS, [`${SEARCH}page=1&pageSize=6`]: page(7, 6, 14) });
-    renderVacancies(<VacancyList />, { route: '/vrijwilligerswerk?page=2' });
+    renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk?page=2' });
     expect(await screen.findByText('Vacature 7')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: /pagina/i });
     expect(within(pager).getByText('2')).toHaveAttribute('aria-current', 'page');
@@ -124,7 +124,7 @@ describe('VacancyList', () => {
       [`${SEARCH}page=0&pageSize=6`]: page(1, 6, 8),
       [`${SEARCH}page=1&pageSize=6`]: page(7, 2, 8),
     });
-    renderVacancies(<VacancyList />, { route: '/vrijwilligerswerk' });
+    renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk' });
     expect(await screen.findByText('Vacature 6')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: /pagina/i })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Meer vacatures laden' }));
@@ -143,7 +143,7 @@ describe('VacancyList', () => {
       [`${SEARCH}page=0&pageSize=6`]: page(1, 6, 8),
       [`${SEARCH}page=1&pageSize=6`]: () => (nextPageWorks ? page(7, 2, 8) : { status: 500, body: {} }),
     });
-    renderVacancies(<VacancyList />, { route: '/vrijwilligerswerk' });
+    renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk' });
     fireEvent.click(await screen.findByRole('button', { name: 'Meer vacatures laden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('De volgende vacatures konden niet worden geladen.');
     expect(cardTitles()).toHaveLength(6);
@@ -160,7 +160,7 @@ describe('VacancyList', () => {
         body: { Total: 2, Items: [item(1), item(2, { Location: 'Vanuit huis', Theme: '' })] },
       },
     });
-    renderVacancies(<VacancyList />, { route: '/vrijwilligerswerk' });
+    renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk' });
     const cards = await screen.findAllByRole('listitem');
     const factsOf = (card: HTMLElement) =>
       within(card)
@@ -176,7 +176,9 @@ describe('VacancyList', () => {
 
   it("lists a region's vacancies without filters", async () => {
     stubFetch({ '/api/v1/region/vacancies/119?page=0': { body: { Total: 1, Vacancies: [item(3)] } } });
-    renderVacancies(<VacancyList regionId={119} title="Vacatures in regio Utrecht" />, { route: '/regios/utrecht' });
+    renderWithProviders(<VacancyList regionId={119} title="Vacatures in regio Utrecht" />, {
+      route: '/regios/utrecht',
+    });
     expect(await screen.findByText('Vacature 3')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Vacatures in regio Utrecht' })).toHaveAttribute('id', 'vacatures');
     expect(screen.queryByRole('form', { name: 'Vacatures filteren' })).not.toBeInTheDocument();
@@ -190,7 +192,7 @@ describe('VacancyList', () => {
       body: { Total: total, Vacancies: Array.from({ length: count }, (_, i) => item(first + i)) },
     });
     const renderRegionList = (route: string) =>
-      renderVacancies(<VacancyList regionId={119} regionPlace="3512" title="Bekijk de vacatures" />, { route });
+      renderWithProviders(<VacancyList regionId={119} regionPlace="3512" title="Bekijk de vacatures" />, { route });
     const cardsOf = () =>
       within(screen.getByRole('region', { name: 'Bekijk de vacatures' }))
         .queryAllByRole('heading', { level: 3 })
@@ -301,7 +303,9 @@ describe('VacancyList', () => {
 
     it('starts within 10 km of the place, from page 0, with the distances of spec 1 and no whole region', async () => {
       const fetchMock = stubFetch({ [`${CLOSEST}radius=10&page=0`]: list(1, 3, 3) });
-      renderVacancies(<VacancyList place=" Amersfoort " title="Vacatures in de buurt" inLocationSearch />, { route });
+      renderWithProviders(<VacancyList place=" Amersfoort " title="Vacatures in de buurt" inLocationSearch />, {
+        route,
+      });
       expect(await screen.findByText('3 vacatures gevonden')).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'Vacatures in de buurt' })).toHaveAttribute('id', 'vacatures');
       expect(
@@ -319,7 +323,7 @@ describe('VacancyList', () => {
         [`${CLOSEST}radius=10&page=0`]: list(1, 3, 3),
         [`${CLOSEST}radius=25&page=0`]: list(10, 2, 2),
       });
-      renderVacancies(<VacancyList place="Amersfoort" inLocationSearch />, { route });
+      renderWithProviders(<VacancyList place="Amersfoort" inLocationSearch />, { route });
       await screen.findByText('Vacature 3');
       fireEvent.change(range(), { target: { value: '25' } });
       expect(await screen.findByText('Vacature 11')).toBeInTheDocument();
@@ -337,7 +341,7 @@ describe('VacancyList', () => {
 
     it('reads "whole region" in a shared address as the first 10 km when there is no region', async () => {
       const fetchMock = stubFetch({ [`${CLOSEST}radius=10&page=0`]: list(1, 1, 1) });
-      renderVacancies(<VacancyList place="Amersfoort" />, { route: `${route}&range=0` });
+      renderWithProviders(<VacancyList place="Amersfoort" />, { route: `${route}&range=0` });
       expect(await screen.findByText('Vacature 1')).toBeInTheDocument();
       expect(range()).toHaveDisplayValue('10 km');
       expect(requestedUrls(fetchMock)).toEqual([`${CLOSEST}radius=10&page=0`]);
@@ -348,7 +352,9 @@ describe('VacancyList', () => {
         '/api/v1/region/vacancies/closest?query=3511&radius=10&page=0': list(1, 2, 2),
         '/api/v1/region/vacancies/109?page=0': list(30, 6, 12),
       });
-      renderVacancies(<VacancyList place="3511" regionId={109} inLocationSearch />, { route: '/buurt?plaats=3511' });
+      renderWithProviders(<VacancyList place="3511" regionId={109} inLocationSearch />, {
+        route: '/buurt?plaats=3511',
+      });
       await screen.findByText('Vacature 2');
       expect(
         screen.getByRole('combobox', { name: 'Afstand', description: 'Gemeten vanaf postcode 3511.' }),
@@ -364,7 +370,7 @@ describe('VacancyList', () => {
 
     it('shows the empty state with the open application for a place the api does not know', async () => {
       stubFetch({ [`${CLOSEST}radius=10&page=0`]: { status: 404, body: { message: 'Unknown place' } } });
-      renderVacancies(<VacancyList place="Amersfoort" />, { route });
+      renderWithProviders(<VacancyList place="Amersfoort" />, { route });
       expect(await screen.findByRole('link', { name: 'Neem contact met ons op' })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
@@ -374,7 +380,7 @@ describe('VacancyList', () => {
     const events: unknown[] = [];
     const stop = eventBus.on('analytics', (event) => events.push(event));
     stubFetch({ '/api/v1/region/vacancies/119?page=0': { body: { Total: 1, Vacancies: [item(3)] } } });
-    renderVacancies(<VacancyList regionId={119} inLocationSearch />, { route: '/regios' });
+    renderWithProviders(<VacancyList regionId={119} inLocationSearch />, { route: '/regios' });
     fireEvent.click(await screen.findByRole('link', { name: 'Vacature 3' }));
     expect(events).toEqual([{ event: 'alzheimerVacancy', vacancy: 'Vacature 3', step: 2 }]);
     stop();

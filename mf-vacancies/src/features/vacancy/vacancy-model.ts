@@ -1,4 +1,5 @@
 import type { DrupalNode, DrupalParagraph } from '@alz/shared/wire/drupal';
+import { text } from '@alz/shared/wire/read';
 
 /** Where the work is: a place, or for national work "in de buurt" / "vanuit huis" (spec 1 §3). */
 export type VacancyLocation =
@@ -25,7 +26,6 @@ export interface VacancyModel {
   paragraphs: DrupalParagraph[];
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 // Terms arrive as { id, label } (older content: { id, name }).
 const termName = (value: unknown): string => {
   if (!value || typeof value !== 'object') return '';

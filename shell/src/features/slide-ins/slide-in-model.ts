@@ -1,4 +1,5 @@
 import { matchesPath, parsePatterns } from '../path-patterns/path-patterns';
+import { text } from '@alz/shared/wire/read';
 
 /** A slide-in as Drupal sends it (spec 1 §3 "Slide-in", §7 /api/drupal/api/slideins). */
 export interface DrupalSlideIn {
@@ -45,7 +46,6 @@ export interface SlideInModel {
   button: SlideInButton | null;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 function toNumber(value: unknown): number {

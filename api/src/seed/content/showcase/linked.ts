@@ -76,7 +76,8 @@ export const examples = (): Block[] => [
     field_text: html('Informatie die u thuis op uw gemak kunt nalezen, alleen of samen met een naaste.'),
     field_brochures: [
       { title: 'Wat is dementie?', uri: '/dementie/wat-is-dementie' },
-      { title: 'Leven met dementie', uri: '/dementie/leven-met-dementie' },
+      // Editors link to a node; the site shows and follows its real path (spec 2 §2).
+      { title: 'Leven met dementie', uri: 'node/13' },
       { title: 'Tips voor een fijne dag', uri: '/mantelzorg/tips-fijne-dag' },
     ],
   },

@@ -4,7 +4,7 @@ import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtim
 import { stubFetch } from '@test/fetch-stub';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { toActivityBlock } from './activity-block';
 
 const wire = {
@@ -30,14 +30,14 @@ describe('activity_block', () => {
         </section>
       ),
     });
-    renderContent(<BlockList blocks={toBlocks([wire])} />);
+    renderWithProviders(<BlockList blocks={toBlocks([wire])} />);
     expect(await screen.findByText('Activiteiten van het type Alzheimer Café')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Alzheimer Cafés' })).toBeInTheDocument();
   });
 
   it('shows a calm message and a way on when mf-regions cannot provide the block', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderContent(<BlockList blocks={toBlocks([{ ...wire, field_title: '' }])} />);
+    renderWithProviders(<BlockList blocks={toBlocks([{ ...wire, field_title: '' }])} />);
     expect(
       await screen.findByText(/De activiteiten voor Alzheimer Café kunnen we hier nu niet laten zien/),
     ).toBeInTheDocument();

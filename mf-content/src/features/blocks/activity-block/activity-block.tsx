@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RemoteModule } from '@alz/shared/ui/remote-module';
 import { defineBlock } from '../block-definition';
-import { isRecord, text } from '../wire';
+import { isRecord, text } from '@alz/shared/wire/read';
 import styles from './activity-block.module.css';
 
 export interface ActivityBlockModel {

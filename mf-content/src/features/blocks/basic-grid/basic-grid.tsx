@@ -1,5 +1,5 @@
 import { defineBlock } from '../block-definition';
-import { text } from '../wire';
+import { text } from '@alz/shared/wire/read';
 import { toCards, type CardModel } from '../grid-shared/card-model';
 import { CardGrid } from '../grid-shared/card-grid';
 

@@ -1,5 +1,6 @@
 import type { ImageModel } from '@alz/shared/media/image';
-import { image, link, richText, text, type LinkModel } from '../wire';
+import { link, richText, text, type LinkModel } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 import { toIconName, type CategoryIconName } from '../grid-shared/category-icon';
 
 export type BreakerSize = 'small' | 'medium' | 'large';
@@ -32,7 +33,7 @@ export const toBreaker = (p: Record<string, unknown>): BreakerModel | null => {
     label: text(p.field_label),
     html: richText(p.field_text),
     link: link(p.field_link),
-    image: image(p.field_image),
+    image: toImage(p.field_image),
     icon: toIconName(p.field_icon),
   };
 };

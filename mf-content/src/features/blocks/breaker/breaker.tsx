@@ -1,7 +1,7 @@
 import { RichText } from '@alz/shared/ui/rich-text';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
+import { SmartLink } from '@alz/shared/ui/smart-link';
 import { CategoryIcon } from '../grid-shared/category-icon';
 import { toBreaker, type BreakerModel } from './breaker-model';
 import styles from './breaker.module.css';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { toCentralisedBlock } from './centralised-block';
 
 const reference = (status: unknown) => ({
@@ -25,13 +25,13 @@ const reference = (status: unknown) => ({
 
 describe('centralised_block', () => {
   it('shows the blocks of a published building block', () => {
-    renderContent(<BlockList blocks={toBlocks([reference(true)])} />);
+    renderWithProviders(<BlockList blocks={toBlocks([reference(true)])} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Bel de Alzheimer Telefoon' })).toBeInTheDocument();
     expect(screen.getByText('Dag en nacht.')).toBeInTheDocument();
   });
 
   it('shows nothing when the building block is unpublished (spec 1 §4)', () => {
-    const { container } = renderContent(<BlockList blocks={toBlocks([reference(false)])} />);
+    const { container } = renderWithProviders(<BlockList blocks={toBlocks([reference(false)])} />);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(container.textContent).not.toContain('Dag en nacht.');
   });

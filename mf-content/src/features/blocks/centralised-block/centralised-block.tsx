@@ -1,7 +1,7 @@
 import { defineBlock } from '../block-definition';
 import { BlockList } from '../block-list';
 import { toBlocks, type BlockEntry } from '../block-model';
-import { isRecord } from '../wire';
+import { isRecord } from '@alz/shared/wire/read';
 
 export interface CentralisedBlockModel {
   blocks: BlockEntry[];

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { collectionFormBlock } from './collection-form';
 import { toCollectionForm } from './to-collection-form';
 
 function show(fields: Record<string, unknown>) {
   const model = collectionFormBlock.transform({ type: 'paragraph--collection_form', ...fields });
   if (!model) throw new Error('The transformer dropped the block');
-  return renderContent(<collectionFormBlock.Component block={model} />);
+  return renderWithProviders(<collectionFormBlock.Component block={model} />);
 }
 
 const links = {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
+import { SmartLink } from '@alz/shared/ui/smart-link';
 import {
   toCollectionForm,
   type CollectionFormKind,

@@ -1,4 +1,4 @@
-import { bool, isRecord, richText, safeHref, text, type LinkModel } from '../wire';
+import { bool, isRecord, richText, safeHref, text, type LinkModel } from '@alz/shared/wire/read';
 
 // Wire: {
 //   type: 'paragraph--collection_form',

@@ -1,6 +1,6 @@
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
-import { links, text, type LinkModel } from '../wire';
+import { SmartLink } from '@alz/shared/ui/smart-link';
+import { links, text, type LinkModel } from '@alz/shared/wire/read';
 import styles from '../blocks.module.css';
 
 export interface LinkListModel {

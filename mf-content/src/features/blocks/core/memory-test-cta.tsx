@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { richText, text } from '../wire';
+import { richText, text } from '@alz/shared/wire/read';
 import styles from '../blocks.module.css';
 
 export interface MemoryTestCtaModel {

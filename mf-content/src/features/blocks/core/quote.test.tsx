@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { quoteBlock, toQuote } from './quote';
 
 function show(fields: Record<string, unknown>) {
   const model = quoteBlock.transform({ type: 'paragraph--quote', ...fields });
   if (!model) throw new Error('The transformer dropped the block');
-  return renderContent(<quoteBlock.Component block={model} />);
+  return renderWithProviders(<quoteBlock.Component block={model} />);
 }
 
 describe('quote block', () => {

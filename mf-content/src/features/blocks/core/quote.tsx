@@ -2,7 +2,8 @@ import type { ImageModel } from '@alz/shared/media/image';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { image, richText, text } from '../wire';
+import { richText, text } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 import blockStyles from '../blocks.module.css';
 import styles from './quote.module.css';
 
@@ -33,7 +34,7 @@ export const toQuote = (p: Record<string, unknown>): QuoteModel | null => {
   return {
     html,
     author: text(p.field_author),
-    image: image(p.field_image),
+    image: toImage(p.field_image),
     imagePosition: p.field_image_position === 'right' ? 'right' : 'left',
     displayWidth: WIDTHS.includes(width as QuoteWidth) ? (width as QuoteWidth) : 'fullWidth',
   };

@@ -1,6 +1,6 @@
 import { VideoPlayer, isPlainVideoId, videoEmbedUrl } from '@alz/shared/ui/video-player';
 import { defineBlock } from '../block-definition';
-import { isRecord, text } from '../wire';
+import { isRecord, text } from '@alz/shared/wire/read';
 import styles from '../blocks.module.css';
 
 export interface VideoModel {

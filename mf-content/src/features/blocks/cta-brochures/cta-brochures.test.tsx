@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { toCtaBrochures } from './cta-brochures';
 
 describe('cta_brochures block', () => {
   it('lists the brochures as links', () => {
-    renderContent(
+    renderWithProviders(
       <BlockList
         blocks={toBlocks([
           {

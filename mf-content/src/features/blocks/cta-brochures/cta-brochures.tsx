@@ -1,7 +1,7 @@
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
-import { links, richText, text, type LinkModel } from '../wire';
+import { SmartLink } from '@alz/shared/ui/smart-link';
+import { links, richText, text, type LinkModel } from '@alz/shared/wire/read';
 import styles from './cta-brochures.module.css';
 
 export interface CtaBrochuresModel {

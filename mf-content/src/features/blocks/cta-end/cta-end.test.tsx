@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { toCtaEnd } from './cta-end';
 
 describe('cta_end block', () => {
   it('closes the page with a title, text and one link', () => {
-    renderContent(
+    renderWithProviders(
       <BlockList
         blocks={toBlocks([
           {

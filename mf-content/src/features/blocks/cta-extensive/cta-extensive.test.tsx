@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { toCtaExtensive } from './cta-extensive';
 
 const image = {
@@ -12,7 +12,7 @@ const image = {
 
 describe('cta_extensive block', () => {
   it('shows title, text, image and both links', () => {
-    renderContent(
+    renderWithProviders(
       <BlockList
         blocks={toBlocks([
           {

@@ -2,8 +2,9 @@ import { RichText } from '@alz/shared/ui/rich-text';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import type { ImageModel } from '@alz/shared/media/image';
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
-import { image, link, richText, text, type LinkModel } from '../wire';
+import { SmartLink } from '@alz/shared/ui/smart-link';
+import { link, richText, text, type LinkModel } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 import styles from './cta-extensive.module.css';
 
 export interface CtaExtensiveModel {
@@ -24,7 +25,7 @@ export const toCtaExtensive = (p: Record<string, unknown>): CtaExtensiveModel | 
   const primary = link(p.field_primary_link);
   const secondary = link(p.field_secondary_link);
   if (!title || (!primary && !secondary)) return null;
-  return { title, html: richText(p.field_text), image: image(p.field_image), primary, secondary };
+  return { title, html: richText(p.field_text), image: toImage(p.field_image), primary, secondary };
 };
 
 export function CtaExtensive({ block }: { block: CtaExtensiveModel }) {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { toCtaSearch } from './cta-search';
 
 const address = () => screen.getByLabelText('Huidig adres').textContent;
@@ -16,7 +16,7 @@ describe('cta_search block', () => {
   };
 
   it('sends the visitor to /zoeken with the typed term', async () => {
-    renderContent(<BlockList blocks={toBlocks([wire])} />);
+    renderWithProviders(<BlockList blocks={toBlocks([wire])} />);
     expect(screen.getByRole('search', { name: 'Vindt u niet wat u zoekt?' })).toBeInTheDocument();
     const field = screen.getByRole('searchbox', { name: 'Waar zoekt u naar?' });
     expect(field).not.toBeRequired();
@@ -25,14 +25,14 @@ describe('cta_search block', () => {
   });
 
   it('opens the search page without a term when the field is empty', async () => {
-    renderContent(<BlockList blocks={toBlocks([wire])} />);
+    renderWithProviders(<BlockList blocks={toBlocks([wire])} />);
     await userEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
     expect(address()).toBe('/zoeken');
   });
 
   it('tolerates missing and malformed fields', () => {
     expect(toCtaSearch({ field_title: 5, field_text: ['x'] })).toEqual({ title: '', html: '' });
-    renderContent(<BlockList blocks={toBlocks([{ type: 'paragraph--cta_search' }])} />);
+    renderWithProviders(<BlockList blocks={toBlocks([{ type: 'paragraph--cta_search' }])} />);
     expect(screen.getByRole('heading', { name: 'Zoeken op de website' })).toBeInTheDocument();
   });
 });

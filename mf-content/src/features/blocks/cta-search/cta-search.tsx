@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { richText, text } from '../wire';
+import { richText, text } from '@alz/shared/wire/read';
 import { SearchForm } from './search-form';
 import styles from './cta-search.module.css';
 

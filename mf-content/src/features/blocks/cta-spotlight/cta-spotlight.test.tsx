@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { toCtaSpotlight } from './cta-spotlight';
 
 describe('cta_spotlight block', () => {
   it('shows label, title, text and link', () => {
-    renderContent(
+    renderWithProviders(
       <BlockList
         blocks={toBlocks([
           {

@@ -2,8 +2,9 @@ import { RichText } from '@alz/shared/ui/rich-text';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import type { ImageModel } from '@alz/shared/media/image';
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
-import { image, link, richText, text, type LinkModel } from '../wire';
+import { SmartLink } from '@alz/shared/ui/smart-link';
+import { link, richText, text, type LinkModel } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 import styles from './cta-spotlight.module.css';
 
 export interface CtaSpotlightModel {
@@ -22,7 +23,7 @@ export const toCtaSpotlight = (p: Record<string, unknown>): CtaSpotlightModel | 
     label: text(p.field_label),
     title,
     html: richText(p.field_text),
-    image: image(p.field_image),
+    image: toImage(p.field_image),
     link: link(p.field_link),
   };
 };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { donationWidgetBlock } from './donation-widget';
 import { donationHref, toDonationWidget } from './to-donation-widget';
 
@@ -21,7 +21,7 @@ const wire = {
 function show(fields: Record<string, unknown>) {
   const model = donationWidgetBlock.transform(fields);
   if (!model) throw new Error('The transformer dropped the block');
-  return renderContent(<donationWidgetBlock.Component block={model} />);
+  return renderWithProviders(<donationWidgetBlock.Component block={model} />);
 }
 
 const donate = () => screen.getByRole('link', { name: 'Doneer' });

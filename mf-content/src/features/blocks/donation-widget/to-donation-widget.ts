@@ -1,4 +1,4 @@
-import { bool, int, isRecord, safeHref, text } from '../wire';
+import { bool, int, isRecord, safeHref, text } from '@alz/shared/wire/read';
 
 // Wire: {
 //   type: 'paragraph--donation_widget',

@@ -5,7 +5,7 @@ import { pushDataLayer } from '@alz/shared/analytics/data-layer';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { useDetailsAnimation } from '@alz/shared/ui/use-details-animation';
 import { BlockList } from '../block-list';
-import { SmartLink } from '../smart-link';
+import { SmartLink } from '@alz/shared/ui/smart-link';
 import type { ExpandableItem, ExpandableModel } from './expandable-model';
 import styles from './expandable.module.css';
 

@@ -1,5 +1,5 @@
 import { toBlocks, type BlockEntry } from '../block-model';
-import { bool, int, isRecord, link, paragraphs, richText, text, type LinkModel } from '../wire';
+import { bool, int, isRecord, link, paragraphs, richText, text, type LinkModel } from '@alz/shared/wire/read';
 
 export interface ExpandableItem {
   key: string;

@@ -2,7 +2,7 @@
 import { toBlocks } from '../block-model';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { BlockList } from '../block-list';
 
 const html = (text: string) => ({ value: `<p>${text}</p>` });
@@ -23,7 +23,7 @@ const list = (fields: Record<string, unknown> = {}) => ({
 });
 
 const renderBlocks = (paragraphs: unknown[]) =>
-  renderContent(<BlockList blocks={toBlocks(paragraphs)} />, { route: '/mantelzorg' });
+  renderWithProviders(<BlockList blocks={toBlocks(paragraphs)} />, { route: '/mantelzorg' });
 
 describe('expandable list', () => {
   afterEach(() => {

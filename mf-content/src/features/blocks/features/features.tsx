@@ -1,5 +1,5 @@
 import { defineBlock } from '../block-definition';
-import { isRecord, text } from '../wire';
+import { isRecord, text } from '@alz/shared/wire/read';
 import { Heading, itemLevel } from '../grid-shared/block-heading';
 import { CategoryIcon, toIconName, type CategoryIconName } from '../grid-shared/category-icon';
 import styles from './features.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
 import { defineBlock } from '../block-definition';
-import { bool, text } from '../wire';
+import { bool, text } from '@alz/shared/wire/read';
 import { PlatformIcon, type Platform } from './platform-icon';
 import styles from './follow-us.module.css';
 

@@ -1,6 +1,6 @@
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { richText, text } from '../wire';
+import { richText, text } from '@alz/shared/wire/read';
 import styles from './frame.module.css';
 
 export interface FrameModel {

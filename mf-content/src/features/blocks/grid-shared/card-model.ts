@@ -1,5 +1,6 @@
 import type { ImageModel } from '@alz/shared/media/image';
-import { image, isRecord, link, text, type LinkModel } from '../wire';
+import { isRecord, link, text, type LinkModel } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 
 /** A card or grid item (spec 2 §3 "Card or grid item"). */
 export interface CardModel {
@@ -23,7 +24,7 @@ export function toCard(value: unknown): CardModel | null {
     title,
     intro: text(value.field_intro) || text(value.field_text),
     label: text(value.field_label),
-    image: image(value.field_image),
+    image: toImage(value.field_image),
     link: cardLink,
   };
 }

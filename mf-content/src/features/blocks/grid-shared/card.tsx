@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
-import { SmartLink } from '../smart-link';
+import { SmartLink } from '@alz/shared/ui/smart-link';
 import { Heading, type HeadingLevel } from './block-heading';
 import type { CardModel } from './card-model';
 import styles from './card.module.css';

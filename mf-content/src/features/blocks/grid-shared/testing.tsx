@@ -1,10 +1,10 @@
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 
 /** Test helper: renders wire paragraphs the way a page does, through the registry. */
 export const renderParagraphs = (...paragraphs: Record<string, unknown>[]) =>
-  renderContent(<BlockList blocks={toBlocks(paragraphs.map((p, i) => ({ id: i + 1, ...p })))} />);
+  renderWithProviders(<BlockList blocks={toBlocks(paragraphs.map((p, i) => ({ id: i + 1, ...p })))} />);
 
 /** A wire image with the three card crops (spec 1 §9). */
 export const cardImage = (name: string, alt: string) => ({

@@ -1,5 +1,5 @@
 import { defineBlock } from '../block-definition';
-import { text } from '../wire';
+import { text } from '@alz/shared/wire/read';
 import { itemLevel } from '../grid-shared/block-heading';
 import { Card } from '../grid-shared/card';
 import { toCards, type CardModel } from '../grid-shared/card-model';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { defineBlock } from '../block-definition';
-import { text } from '../wire';
+import { text } from '@alz/shared/wire/read';
 import { itemLevel } from '../grid-shared/block-heading';
 import { Card } from '../grid-shared/card';
 import { cardSizes, toCards, type CardModel } from '../grid-shared/card-model';

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { htmlBlock, toHtml } from './html-block';
 
 function show(fields: Record<string, unknown>) {
   const model = htmlBlock.transform({ type: 'paragraph--html', ...fields });
   if (!model) throw new Error('The transformer dropped the block');
-  return renderContent(<htmlBlock.Component block={model} />);
+  return renderWithProviders(<htmlBlock.Component block={model} />);
 }
 
 describe('html block', () => {

@@ -1,6 +1,6 @@
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { richText } from '../wire';
+import { richText } from '@alz/shared/wire/read';
 import styles from './html-block.module.css';
 
 // Wire: { type: 'paragraph--html', field_html: { value: string } | string }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { removeCookie } from '@alz/shared/consent/cookies';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { heightFromMessage } from './embed-height';
 import { iframeBlock } from './iframe-block';
 import { toIframe } from './to-iframe';
@@ -10,7 +10,7 @@ import { toIframe } from './to-iframe';
 function show(fields: Record<string, unknown>) {
   const model = iframeBlock.transform({ type: 'paragraph--iframe', ...fields });
   if (!model) throw new Error('The transformer dropped the block');
-  return renderContent(<iframeBlock.Component block={model} />);
+  return renderWithProviders(<iframeBlock.Component block={model} />);
 }
 
 afterEach(() => {

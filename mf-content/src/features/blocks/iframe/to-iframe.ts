@@ -1,4 +1,4 @@
-import { int, isRecord, text } from '../wire';
+import { int, isRecord, text } from '@alz/shared/wire/read';
 
 // Wire: {
 //   type: 'paragraph--iframe',

@@ -1,6 +1,6 @@
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
-import { isRecord, link, text, type LinkModel } from '../wire';
+import { SmartLink } from '@alz/shared/ui/smart-link';
+import { isRecord, link, text, type LinkModel } from '@alz/shared/wire/read';
 import styles from './impact.module.css';
 
 export interface FigureModel {

@@ -1,6 +1,6 @@
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
-import { bool, link, type LinkModel } from '../wire';
+import { SmartLink } from '@alz/shared/ui/smart-link';
+import { bool, link, type LinkModel } from '@alz/shared/wire/read';
 import styles from './internal-link.module.css';
 
 export interface InternalLinkModel {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { stubViewport } from '@test/viewport';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { BlockList } from '../block-list';
 import { toBlocks } from '../block-model';
 import { toLatestNewsBlock } from './latest-news';
@@ -37,7 +37,7 @@ describe('latest news block', () => {
   it('on desktop shows every item but the hidden one, newest first, the first one highlighted', async () => {
     stubViewport(1280);
     const fetch = stubFetch({ '/api/v1/es/news/latest': { body: answer } });
-    renderContent(<BlockList blocks={block({})} />);
+    renderWithProviders(<BlockList blocks={block({})} />);
     expect(await screen.findByRole('link', { name: 'Café in Utrecht' })).toHaveAttribute('href', '/nieuws/21');
     expect(shownTitles()).toEqual([
       'Café in Utrecht',
@@ -57,7 +57,7 @@ describe('latest news block', () => {
   it('on a phone shows three items, at most two regional', async () => {
     stubViewport(375);
     stubFetch({ '/api/v1/es/news/latest?categoryId=2': { body: answer } });
-    renderContent(<BlockList blocks={block({ field_category_id: 2 })} />);
+    renderWithProviders(<BlockList blocks={block({ field_category_id: 2 })} />);
     await screen.findByRole('link', { name: 'Café in Utrecht' });
     expect(shownTitles()).toEqual(['Café in Utrecht', 'Nieuwe bloedtest', 'Wandelgroep Zwolle']);
   });
@@ -65,7 +65,7 @@ describe('latest news block', () => {
   it('uses the default title and says so when loading fails', async () => {
     stubViewport(1280);
     stubFetch({ '/api/v1/es/news/latest': { status: 500 } });
-    renderContent(<BlockList blocks={block({ field_title: null })} />);
+    renderWithProviders(<BlockList blocks={block({ field_title: null })} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Laatste nieuws' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Het laatste nieuws kan nu niet worden geladen.');
   });

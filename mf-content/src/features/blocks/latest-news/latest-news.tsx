@@ -4,7 +4,7 @@ import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { truncate } from '@alz/shared/text/text';
 import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
 import { defineBlock } from '../block-definition';
-import { text } from '../wire';
+import { text } from '@alz/shared/wire/read';
 import { useGetLatestNewsQuery } from '../../news/api/get-latest-news';
 import { selectLatestNews } from '../../news/latest-news-rules';
 import { NewsDate } from '../../news/news-date';

@@ -1,8 +1,9 @@
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import type { ImageModel } from '@alz/shared/media/image';
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
-import { image, link, text, type LinkModel } from '../wire';
+import { SmartLink } from '@alz/shared/ui/smart-link';
+import { link, text, type LinkModel } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 import styles from './link-with-image.module.css';
 
 export interface LinkWithImageModel {
@@ -19,7 +20,7 @@ export const toLinkWithImage = (p: Record<string, unknown>): LinkWithImageModel 
   return {
     title: text(p.field_title).trim() || target.title,
     text: text(p.field_text),
-    image: image(p.field_image),
+    image: toImage(p.field_image),
     link: target,
   };
 };

@@ -1,8 +1,9 @@
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import type { ImageModel } from '@alz/shared/media/image';
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
-import { image, isRecord, safeHref, text, type LinkModel } from '../wire';
+import { SmartLink } from '@alz/shared/ui/smart-link';
+import { isRecord, safeHref, text, type LinkModel } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 import styles from './logo-wall.module.css';
 
 export interface LogoModel {
@@ -23,7 +24,7 @@ export interface LogoWallModel {
  */
 function toLogo(value: unknown): LogoModel | null {
   if (!isRecord(value)) return null;
-  const logo = image(value.field_image);
+  const logo = toImage(value.field_image);
   const name = text(value.field_name).trim() || logo?.alt.trim() || '';
   if (!logo || !name) return null;
   const url = safeHref(isRecord(value.field_link) ? (value.field_link.uri ?? value.field_link.url) : value.field_link);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { removeCookie } from '@alz/shared/consent/cookies';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { mediaBlockBlock } from './media-block';
 import { toMediaBlock } from './to-media-block';
 
@@ -10,7 +10,7 @@ const picture = (alt: string) => ({ url: '/blobstorage/content/samen-zingen-700x
 function show(fields: Record<string, unknown>) {
   const model = mediaBlockBlock.transform({ type: 'paragraph--media_block', ...fields });
   if (!model) throw new Error('The transformer dropped the block');
-  return renderContent(<mediaBlockBlock.Component block={model} />);
+  return renderWithProviders(<mediaBlockBlock.Component block={model} />);
 }
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import type { ImageModel } from '@alz/shared/media/image';
 import { toVideo } from '../core/video';
-import { bool, image, isRecord, richText, text } from '../wire';
+import { bool, isRecord, richText, text } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 
 // Wire: {
 //   type: 'paragraph--media_block',
@@ -43,7 +44,7 @@ function toItem(value: unknown): MediaItem | null {
   };
   const video = value.field_video === undefined ? null : toVideo({ field_video: value.field_video });
   if (video) return { ...base, kind: 'video', src: video.src };
-  const img = image(value.field_image);
+  const img = toImage(value.field_image);
   return img ? { ...base, kind: 'image', image: img } : null;
 }
 

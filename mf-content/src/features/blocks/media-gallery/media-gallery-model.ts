@@ -1,5 +1,6 @@
 import type { ImageModel } from '@alz/shared/media/image';
-import { image, isRecord, richText, text } from '../wire';
+import { isRecord, richText, text } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 
 /** Spec 2 §3 "Gallery item": a thumbnail and the full-size image for the lightbox. */
 export interface GalleryItem {
@@ -15,11 +16,11 @@ export interface MediaGalleryModel {
 
 /** An entry is a plain image, or `{ field_thumbnail, field_image }` when the editor chose a crop. */
 function toItem(value: unknown): GalleryItem | null {
-  const plain = image(value);
+  const plain = toImage(value);
   if (plain) return { thumbnail: plain, fullSize: plain };
   if (!isRecord(value)) return null;
-  const fullSize = image(value.field_image);
-  const thumbnail = image(value.field_thumbnail) ?? fullSize;
+  const fullSize = toImage(value.field_image);
+  const thumbnail = toImage(value.field_thumbnail) ?? fullSize;
   return thumbnail && fullSize ? { thumbnail, fullSize } : null;
 }
 

@@ -2,7 +2,7 @@
 import { toBlocks } from '../block-model';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { BlockList } from '../block-list';
 import { toMediaGallery } from './media-gallery-model';
 
@@ -19,7 +19,7 @@ const gallery = (count: number) => ({
   field_images: ['park', 'cafe', 'koor', 'zee', 'tuin'].slice(0, count).map((name) => photo(name)),
 });
 
-const renderGallery = (count: number) => renderContent(<BlockList blocks={toBlocks([gallery(count)])} />);
+const renderGallery = (count: number) => renderWithProviders(<BlockList blocks={toBlocks([gallery(count)])} />);
 
 describe('media gallery', () => {
   it('shows thumbnails as buttons that open the lightbox at their image', async () => {
@@ -54,7 +54,7 @@ describe('media gallery', () => {
   });
 
   it('names a thumbnail without alt text by its position', () => {
-    renderContent(
+    renderWithProviders(
       <BlockList blocks={toBlocks([{ ...gallery(0), field_images: [photo('park', ''), photo('zee')] }])} />,
     );
     expect(screen.getByRole('button', { name: 'Bekijk grotere afbeelding: Afbeelding 1 van 2' })).toBeInTheDocument();

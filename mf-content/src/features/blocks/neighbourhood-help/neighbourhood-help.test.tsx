@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { toNeighbourhoodHelp } from './neighbourhood-help';
 
 const address = () => screen.getByLabelText('Huidig adres').textContent;
 
 describe('neighbourhood_help block', () => {
   it('shows title and text and searches the regions with the typed place', async () => {
-    renderContent(
+    renderWithProviders(
       <BlockList
         blocks={toBlocks([
           {
@@ -33,7 +33,7 @@ describe('neighbourhood_help block', () => {
 
   it('tolerates missing and malformed fields', () => {
     expect(toNeighbourhoodHelp({ field_image: 'x', field_title: null })).toEqual({ title: '', html: '', image: null });
-    renderContent(<BlockList blocks={toBlocks([{ type: 'paragraph--neighbourhood_help' }])} />);
+    renderWithProviders(<BlockList blocks={toBlocks([{ type: 'paragraph--neighbourhood_help' }])} />);
     expect(screen.getByRole('heading', { name: 'Hulp bij u in de buurt' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@ import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import type { ImageModel } from '@alz/shared/media/image';
 import { defineBlock } from '../block-definition';
 import { SearchForm } from '../cta-search/search-form';
-import { image, richText, text } from '../wire';
+import { richText, text } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 import styles from './neighbourhood-help.module.css';
 
 export interface NeighbourhoodHelpModel {
@@ -18,7 +19,7 @@ export interface NeighbourhoodHelpModel {
 export const toNeighbourhoodHelp = (p: Record<string, unknown>): NeighbourhoodHelpModel => ({
   title: text(p.field_title),
   html: richText(p.field_text),
-  image: image(p.field_image),
+  image: toImage(p.field_image),
 });
 
 // Spec 1 §2.4: the region search bar goes to /regios with the term as zoekterm.

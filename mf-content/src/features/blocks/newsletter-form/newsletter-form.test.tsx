@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { eventBus } from '@alz/shared/events/event-bus';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { newsletterFormBlock } from './newsletter-form';
 import { toNewsletterForm } from './to-newsletter-form';
 
 function show(fields: Record<string, unknown>, route = '/') {
   const model = newsletterFormBlock.transform({ type: 'paragraph--newsletter_form', ...fields });
   if (!model) throw new Error('The transformer dropped the block');
-  return renderContent(<newsletterFormBlock.Component block={model} />, { route });
+  return renderWithProviders(<newsletterFormBlock.Component block={model} />, { route });
 }
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { bool, text } from '../wire';
+import { bool, text } from '@alz/shared/wire/read';
 
 // Wire: {
 //   type: 'paragraph--newsletter_form',

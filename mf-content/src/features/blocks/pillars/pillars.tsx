@@ -1,7 +1,7 @@
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
-import { isRecord, link, richText, text, type LinkModel } from '../wire';
+import { SmartLink } from '@alz/shared/ui/smart-link';
+import { isRecord, link, richText, text, type LinkModel } from '@alz/shared/wire/read';
 import { Heading, itemLevel } from '../grid-shared/block-heading';
 import gridStyles from '../grid-shared/card-grid.module.css';
 import styles from './pillars.module.css';

@@ -1,7 +1,7 @@
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
-import { link, richText, text, type LinkModel } from '../wire';
+import { SmartLink } from '@alz/shared/ui/smart-link';
+import { link, richText, text, type LinkModel } from '@alz/shared/wire/read';
 import { itemLevel } from '../grid-shared/block-heading';
 import { Card } from '../grid-shared/card';
 import { toCards, type CardModel } from '../grid-shared/card-model';

@@ -1,6 +1,7 @@
 import type { ImageModel } from '@alz/shared/media/image';
 import { videoRef, type VideoRef } from '../../page/page-wire';
-import { image, isRecord, link, richText, text, type LinkModel } from '../wire';
+import { isRecord, link, richText, text, type LinkModel } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 
 export const HERO_BRANDS = ['alz', 'dem', 'sdv'] as const;
 export type HeroBrand = (typeof HERO_BRANDS)[number];
@@ -25,12 +26,12 @@ export interface SpecialHeroModel {
 
 /** A single image, or `{ landscape, portrait, square }`; the widest available one leads. */
 function heroImage(value: unknown): HeroImage | null {
-  const single = image(value);
+  const single = toImage(value);
   if (single) return { landscape: single, portrait: null };
   if (!isRecord(value)) return null;
-  const landscape = image(value.landscape) ?? image(value.square) ?? image(value.portrait);
+  const landscape = toImage(value.landscape) ?? toImage(value.square) ?? toImage(value.portrait);
   if (!landscape) return null;
-  return { landscape, portrait: image(value.portrait) ?? image(value.square) };
+  return { landscape, portrait: toImage(value.portrait) ?? toImage(value.square) };
 }
 
 export function toSpecialHero(p: Record<string, unknown>): SpecialHeroModel | null {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { BlockList } from '../block-list';
 import { toBlocks } from '../block-model';
 import { toSpecialHero } from './special-hero-model';
@@ -17,7 +17,7 @@ const portrait = {
 };
 
 const hero = (fields: Record<string, unknown>) =>
-  renderContent(
+  renderWithProviders(
     <BlockList
       blocks={toBlocks([{ id: 1, type: 'paragraph--special_hero', field_title: 'Samen de zomer in', ...fields }])}
     />,

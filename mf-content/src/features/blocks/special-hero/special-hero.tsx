@@ -4,7 +4,7 @@ import { RichText } from '@alz/shared/ui/rich-text';
 import { EmbeddedVideo } from '../../page/embedded-video';
 import { HeroHeadingLevel } from '../../page/header-heading';
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
+import { SmartLink } from '@alz/shared/ui/smart-link';
 import { HeroPicture } from './hero-picture';
 import { toSpecialHero, type SpecialHeroModel } from './special-hero-model';
 import styles from './special-hero.module.css';

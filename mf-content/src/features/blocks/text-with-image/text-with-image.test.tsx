@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { AnyBlockDefinition } from '../block-definition';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { textWithImageBlock, textWithImageNewBlock } from './text-with-image';
 import { toTextWithImage, toTextWithImageNew } from './to-text-with-image';
 
@@ -9,7 +9,7 @@ const picture = { url: '/blobstorage/content/fietstocht-700x467.svg', alt: 'Twee
 function show(definition: AnyBlockDefinition, fields: Record<string, unknown>) {
   const model: unknown = definition.transform(fields);
   if (!model) throw new Error('The transformer dropped the block');
-  return renderContent(<definition.Component block={model} />);
+  return renderWithProviders(<definition.Component block={model} />);
 }
 
 describe('text with image blocks', () => {

@@ -1,7 +1,7 @@
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { SmartLink } from '../smart-link';
+import { SmartLink } from '@alz/shared/ui/smart-link';
 import { toTextWithImage, toTextWithImageNew, type TextWithImageModel } from './to-text-with-image';
 import styles from './text-with-image.module.css';
 

@@ -1,5 +1,6 @@
 import type { ImageModel } from '@alz/shared/media/image';
-import { bool, image, isRecord, link, links, richText, text, type LinkModel } from '../wire';
+import { bool, isRecord, link, links, richText, text, type LinkModel } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 
 // Old wire: {
 //   type: 'paragraph--text_with_image',
@@ -29,7 +30,7 @@ const position = (value: unknown): 'left' | 'right' => (value === 'right' ? 'rig
 
 export function toTextWithImage(p: Record<string, unknown>): TextWithImageModel | null {
   const html = richText(p.field_text);
-  const img = image(p.field_image);
+  const img = toImage(p.field_image);
   if (!html && !img) return null;
   const one = link(p.field_link);
   return {
@@ -45,7 +46,7 @@ export function toTextWithImage(p: Record<string, unknown>): TextWithImageModel 
 
 export function toTextWithImageNew(p: Record<string, unknown>): TextWithImageModel | null {
   const html = richText(p.field_text);
-  const img = image(isRecord(p.field_media) ? p.field_media.image : null);
+  const img = toImage(isRecord(p.field_media) ? p.field_media.image : null);
   if (!html && !img) return null;
   return {
     title: text(p.field_title),

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { toThematicRelated } from './thematic-related';
 
 const URL = '/api/v1/thematic/search?tag=2&page=0&pageSize=7';
@@ -27,7 +27,7 @@ describe('thematic_related block', () => {
         body: { Total: 3, Items: [item(1, '/nieuws/een'), item(2, '/huidige-pagina'), item(3, '/nieuws/drie')] },
       },
     });
-    renderContent(<BlockList blocks={toBlocks([wire])} />, { route: '/huidige-pagina' });
+    renderWithProviders(<BlockList blocks={toBlocks([wire])} />, { route: '/huidige-pagina' });
     expect(screen.getByRole('status')).toHaveTextContent('De artikelen worden geladen…');
     expect(await screen.findByRole('link', { name: 'Artikel 1' })).toHaveAttribute('href', '/nieuws/een');
     expect(screen.getByRole('link', { name: 'Artikel 3' })).toHaveAttribute('href', '/nieuws/drie');
@@ -38,13 +38,13 @@ describe('thematic_related block', () => {
 
   it('says so when there is nothing else on the subject', async () => {
     stubFetch({ [URL]: { body: { Total: 0, Items: [] } } });
-    renderContent(<BlockList blocks={toBlocks([wire])} />);
+    renderWithProviders(<BlockList blocks={toBlocks([wire])} />);
     expect(await screen.findByText('Er zijn nog geen andere artikelen over dit onderwerp.')).toBeInTheDocument();
   });
 
   it('says so when the items cannot be loaded', async () => {
     stubFetch({ [URL]: { status: 500, body: {} } });
-    renderContent(<BlockList blocks={toBlocks([{ ...wire, field_title: '' }])} />);
+    renderWithProviders(<BlockList blocks={toBlocks([{ ...wire, field_title: '' }])} />);
     expect(await screen.findByText(/Het lukt nu niet om de artikelen te laden/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Meer over Mantelzorg' })).toBeInTheDocument();
   });

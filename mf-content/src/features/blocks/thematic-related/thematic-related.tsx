@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isRecord, text } from '../wire';
+import { isRecord, text } from '@alz/shared/wire/read';
 import { defineBlock } from '../block-definition';
 import { useGetThematicItemsQuery } from '../../thematic/api/get-thematic-items';
 import { ThematicCard } from './thematic-card';

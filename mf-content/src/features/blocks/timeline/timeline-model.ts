@@ -1,5 +1,6 @@
 import type { ImageModel } from '@alz/shared/media/image';
-import { image, isRecord, richText, text } from '../wire';
+import { isRecord, richText, text } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 
 /** Spec 2 §3 "Timeline item". */
 export interface TimelineItem {
@@ -26,7 +27,7 @@ function toItem(value: unknown, index: number): TimelineItem | null {
     label: text(value.field_label).trim(),
     title,
     html,
-    image: image(value.field_image),
+    image: toImage(value.field_image),
   };
 }
 

@@ -1,7 +1,7 @@
 // The registry loads first (block-model -> registry -> kinds -> this kind), as on a page.
 import { toBlocks } from '../block-model';
 import { act, screen } from '@testing-library/react';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { BlockList } from '../block-list';
 import { toTimeline } from './timeline-model';
 
@@ -20,7 +20,7 @@ const timeline = {
   ],
 };
 
-const renderTimeline = () => renderContent(<BlockList blocks={toBlocks([timeline])} />);
+const renderTimeline = () => renderWithProviders(<BlockList blocks={toBlocks([timeline])} />);
 // Being "active" is a visual mark on the line; no role or text exposes it, so the class is read.
 const activeTitles = () =>
   screen

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { toTwoColumnText, twoColumnTextBlock } from './two-column-text';
 
 describe('two-column text block', () => {
@@ -10,7 +10,7 @@ describe('two-column text block', () => {
       field_text_right: { value: '<p>Soms is een verpleeghuis beter.</p>' },
     });
     if (!model) throw new Error('The transformer dropped the block');
-    renderContent(<twoColumnTextBlock.Component block={model} />);
+    renderWithProviders(<twoColumnTextBlock.Component block={model} />);
     expect(screen.getByRole('region', { name: 'Thuis of in een verpleeghuis' })).toBeInTheDocument();
     expect(screen.getByText('Thuis wonen kan vaak lang.')).toBeInTheDocument();
     expect(screen.getByText('Soms is een verpleeghuis beter.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { richText, text } from '../wire';
+import { richText, text } from '@alz/shared/wire/read';
 import styles from './two-column-text.module.css';
 
 // Wire: {

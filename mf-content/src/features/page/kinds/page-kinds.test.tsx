@@ -4,7 +4,7 @@ import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { stubFetch } from '@test/fetch-stub';
 import ContentPage from '../../../exposes/content-page';
 import HomePage from '../../../exposes/home-page';
-import { renderContent } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { BusinessPartnerOverviewPage } from './business-partner-overview-page';
 
 const storyImage = {
@@ -35,7 +35,7 @@ describe('page kinds of the pages group', () => {
   afterEach(clearCookies);
 
   it('experience story: pill, title and the story image in story crops', () => {
-    renderContent(
+    renderWithProviders(
       <ContentPage
         node={node('ervaringsverhaal', 'Thee met Ria', {
           field_header_image_video: { kind: 'image', image: storyImage },
@@ -52,7 +52,7 @@ describe('page kinds of the pages group', () => {
   });
 
   it('campaign special: the header and its primary link', () => {
-    renderContent(
+    renderWithProviders(
       <ContentPage
         node={node('campaign_special', 'Loop mee voor later', {
           field_primary_button: { title: 'Schrijf u in', uri: '/help-mee/wandeltocht' },
@@ -65,7 +65,7 @@ describe('page kinds of the pages group', () => {
 
   it('quiz: an embedded quiz from a quiz service, only after consent', async () => {
     const user = userEvent.setup();
-    const { container } = renderContent(
+    const { container } = renderWithProviders(
       <ContentPage
         node={node('quiz', 'Hoeveel weet u van dementie?', {
           field_quiz_url: 'https://www.riddle.com/embed/a/123456',
@@ -84,7 +84,7 @@ describe('page kinds of the pages group', () => {
   });
 
   it('quiz: an address of another site is not embedded; the blocks show instead', () => {
-    const { container } = renderContent(
+    const { container } = renderWithProviders(
       <ContentPage
         node={node('quiz', 'Quiz', {
           field_quiz_url: 'https://evil.example/riddle.com',
@@ -100,7 +100,7 @@ describe('page kinds of the pages group', () => {
   });
 
   it('shop page: product cards with price and an order link to the web shop', () => {
-    renderContent(
+    renderWithProviders(
       <ContentPage
         node={node('shoppagina', 'Onze winkel', {
           field_products: [
@@ -129,7 +129,7 @@ describe('page kinds of the pages group', () => {
   });
 
   it('business partner page: the partnership as a pill', () => {
-    renderContent(
+    renderWithProviders(
       <ContentPage node={node('business_partner', 'Bakkerij De Gouden Korst', { field_tag: 'Hoofdpartner' })} />,
     );
     expect(screen.getByText('Hoofdpartner')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('page kinds of the pages group', () => {
         ],
       },
     });
-    renderContent(<BusinessPartnerOverviewPage node={node('business_partner_overview', 'Bedrijfsvrienden')} />);
+    renderWithProviders(<BusinessPartnerOverviewPage node={node('business_partner_overview', 'Bedrijfsvrienden')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Bedrijfsvrienden' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Alle bedrijfsvrienden' });
     expect(await within(section).findByRole('link', { name: 'Bakkerij De Gouden Korst' })).toHaveAttribute(
@@ -174,12 +174,12 @@ describe('page kinds of the pages group', () => {
 
   it('business partner overview: a plain message when the partners cannot be loaded', async () => {
     stubFetch({ '/api/drupal/api/all-bedrijfsvriend': { status: 500, body: {} } });
-    renderContent(<BusinessPartnerOverviewPage node={node('business_partner_overview', 'Bedrijfsvrienden')} />);
+    renderWithProviders(<BusinessPartnerOverviewPage node={node('business_partner_overview', 'Bedrijfsvrienden')} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('De bedrijfsvrienden kunnen nu niet worden getoond.');
   });
 
   it('home page: the home header with its title and intro', () => {
-    renderContent(<HomePage node={node('homepage', 'Samen sterk bij dementie')} />);
+    renderWithProviders(<HomePage node={node('homepage', 'Samen sterk bij dementie')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Samen sterk bij dementie' })).toBeInTheDocument();
     expect(screen.getByText('Welkom.')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { DrupalNode } from '@alz/shared/wire/drupal';
-import { int, safeHref, text } from '../../blocks/wire';
+import { int, safeHref, text } from '@alz/shared/wire/read';
 
 export interface QuizEmbed {
   src: string;

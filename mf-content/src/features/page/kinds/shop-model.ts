@@ -1,6 +1,7 @@
 import type { ImageModel } from '@alz/shared/media/image';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
-import { image, isRecord, richText, safeHref, text } from '../../blocks/wire';
+import { isRecord, richText, safeHref, text } from '@alz/shared/wire/read';
+import { toImage } from '@alz/shared/media/image';
 
 export interface ShopProduct {
   title: string;
@@ -21,7 +22,7 @@ function toProduct(value: unknown): ShopProduct | null {
     title,
     html: richText(value.text),
     price: text(value.price).trim(),
-    image: image(value.image),
+    image: toImage(value.image),
     orderUrl: orderUrl && /^https?:\/\//i.test(orderUrl) ? orderUrl : null,
   };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { text } from '../../blocks/wire';
+import { text } from '@alz/shared/wire/read';
 import { toPageModel } from '../page-model';
 import { PageView } from '../page-view';
 

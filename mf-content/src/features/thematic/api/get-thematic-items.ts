@@ -1,5 +1,6 @@
 import { toImage, type ImageModel } from '@alz/shared/media/image';
 import { contentApi } from '../../../store';
+import { isRecord } from '@alz/shared/wire/read';
 
 export interface ThematicItem {
   id: number;
@@ -11,9 +12,6 @@ export interface ThematicItem {
 
 /** One more than a block shows, so leaving out the current page still fills it. */
 export const THEMATIC_REQUEST_SIZE = 7;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Wire: { Items: [{ Id, Title, HeaderImage, Data: { Path }, Introduction }], Total }; broken items are skipped. */
 export function toThematicItems(body: unknown): ThematicItem[] {

@@ -1,4 +1,4 @@
-import { searchApi } from '../../../api';
+import { searchApi } from '../../../store';
 import { toSearchPage, type Pillar, type SearchPage } from '../search-model';
 
 const searchSiteApi = searchApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
-import styles from './application-form.module.css';
+import { visuallyHidden } from '../ui/visually-hidden';
+import styles from './form-kit.module.css';
 
 /**
  * Spec 2 §5: a required field shows an asterisk marked "Verplicht". The asterisk is for the eye
@@ -8,14 +8,14 @@ import styles from './application-form.module.css';
  * as part of the label, so the field's name reads "Voornaam (verplicht)".
  */
 export function RequiredMark() {
-  const { t } = useTranslation('Vacancies');
+  const { t } = useTranslation('Common');
   return (
     <span className={styles.required}>
       {' '}
-      <abbr title={t('ApplicationForm.Required')} aria-hidden="true">
+      <abbr title={t('Form.Required')} aria-hidden="true">
         *
       </abbr>
-      <span className={visuallyHidden}>{t('ApplicationForm.RequiredSpoken')}</span>
+      <span className={visuallyHidden}>{t('Form.RequiredSpoken')}</span>
     </span>
   );
 }

@@ -1,23 +1,33 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './application-form.module.css';
+import styles from './form-kit.module.css';
 
 export interface SummaryItem {
+  /** The id of the field's input (a radio group's first option), where the link leads. */
   inputId: string;
   message: string;
+}
+
+interface ErrorSummaryProps {
+  items: SummaryItem[];
+  /** Counts the failed attempts: each one moves focus here again, even with the same errors. */
+  attempt: number;
+  /** The summary's heading level, one below the form's own heading. */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * GOV.UK error summary (CONVENTIONS habit 6): takes focus when shown, so a screen reader reads
  * it at once, and links to each field.
  */
-export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt: number }) {
-  const { t } = useTranslation('Vacancies');
+export function ErrorSummary({ items, attempt, headingLevel = 2 }: ErrorSummaryProps) {
+  const { t } = useTranslation('Common');
   const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
-  // Every failed attempt moves focus here again, even when the errors are the same.
   useEffect(() => {
-    ref.current?.focus();
+    if (attempt > 0) ref.current?.focus();
   }, [attempt]);
 
   const jump = (event: MouseEvent<HTMLAnchorElement>, inputId: string) => {
@@ -30,10 +40,10 @@ export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt
   };
 
   return (
-    <div ref={ref} tabIndex={-1} className={styles.summary} aria-labelledby="application-error-summary">
-      <h2 id="application-error-summary" className={styles.summaryTitle}>
-        {t('ApplicationForm.ErrorSummary')}
-      </h2>
+    <div ref={ref} tabIndex={-1} className={styles.summary} aria-labelledby={titleId}>
+      <Heading id={titleId} className={styles.summaryTitle}>
+        {t('Form.ErrorSummary')}
+      </Heading>
       <ul className={styles.summaryList}>
         {items.map((item) => (
           <li key={item.inputId}>

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationField } from '@alz/shared/validation/application-fields';
-import { renderWithProviders } from '@test/render';
+import { renderWithProviders } from '../../testing/render';
 import { addVacancyTranslations } from '../../locales';
-import { RadioField } from './radio-field';
+import { FormField } from './form-field';
 
 addVacancyTranslations();
 
@@ -18,20 +18,21 @@ const field: ApplicationField = {
 
 function renderField(onValue = jest.fn()) {
   renderWithProviders(
-    <RadioField
+    <FormField
       field={field}
       inputId="application-Gender"
       value=""
       error={null}
       announce={false}
       onValue={onValue}
+      onFile={jest.fn()}
       onBlur={jest.fn()}
     />,
   );
   return onValue;
 }
 
-describe('RadioField', () => {
+describe('FormField as a radio group', () => {
   it('shows "Meest gekozen" with the most picked option, heard with its label', () => {
     renderField();
     expect(screen.getByText('Meest gekozen')).toBeVisible();
@@ -49,13 +50,14 @@ describe('RadioField', () => {
 
   it("shows no badge on the form's own gender choices", () => {
     renderWithProviders(
-      <RadioField
+      <FormField
         field={{ ...field, items: [{ value: 'male' }, { value: 'female' }] }}
         inputId="application-Gender"
         value="female"
         error={null}
         announce={false}
         onValue={jest.fn()}
+        onFile={jest.fn()}
         onBlur={jest.fn()}
       />,
     );
