@@ -1,4 +1,4 @@
-import type { BlockEntry } from './block-model';
+import type { BlockEntry } from './block-definition';
 import { UnknownBlock } from './unknown-block';
 
 export function BlockList({ blocks }: { blocks: BlockEntry[] }) {

@@ -1,11 +1,8 @@
-import type { AnyBlockDefinition } from './block-definition';
+import type { BlockEntry, NestedBlocks } from './block-definition';
 import { blockDefinition } from './registry';
 import { isRecord } from '@alz/shared/wire/read';
 
-/** A block ready to render: its definition and view model, or the unknown-kind placeholder. */
-export type BlockEntry =
-  | { key: string; bundle: string; definition: AnyBlockDefinition; model: unknown }
-  | { key: string; bundle: string; definition: null; model: null };
+export type { BlockEntry };
 
 /** Wire paragraphs -> blocks. Malformed entries are skipped; a transformer that throws hides its block. */
 export function toBlocks(paragraphs: unknown): BlockEntry[] {
@@ -17,7 +14,7 @@ export function toBlocks(paragraphs: unknown): BlockEntry[] {
     const definition = blockDefinition(bundle);
     if (!definition) return [{ key, bundle, definition: null, model: null }];
     try {
-      const model: unknown = definition.transform(value);
+      const model: unknown = definition.transform(value, nestedBlocks);
       return model === null ? [] : [{ key, bundle, definition, model }];
     } catch (error) {
       // Conventions habit 3 asks transformers not to throw; if one does, the rest of the page stays.
@@ -26,3 +23,6 @@ export function toBlocks(paragraphs: unknown): BlockEntry[] {
     }
   });
 }
+
+/** The registry's reading of nested blocks, for transformers called on their own (tests). */
+export const nestedBlocks: NestedBlocks = { toBlocks };

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { toBlocks } from '../block-model';
+import { nestedBlocks, toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
 import { renderWithProviders } from '../../../testing/render';
 import { toCentralisedBlock } from './centralised-block';
@@ -37,13 +37,16 @@ describe('centralised_block', () => {
   });
 
   it('is not shown for a missing, malformed or empty reference', () => {
-    expect(toCentralisedBlock({})).toBeNull();
-    expect(toCentralisedBlock({ field_centralised_building_block: 'node:450' })).toBeNull();
+    expect(toCentralisedBlock({}, nestedBlocks)).toBeNull();
+    expect(toCentralisedBlock({ field_centralised_building_block: 'node:450' }, nestedBlocks)).toBeNull();
     expect(
-      toCentralisedBlock({ field_centralised_building_block: { status: 'true', field_page_content: [] } }),
+      toCentralisedBlock(
+        { field_centralised_building_block: { status: 'true', field_page_content: [] } },
+        nestedBlocks,
+      ),
     ).toBeNull();
     expect(
-      toCentralisedBlock({ field_centralised_building_block: { status: true, field_page_content: 'x' } }),
+      toCentralisedBlock({ field_centralised_building_block: { status: true, field_page_content: 'x' } }, nestedBlocks),
     ).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
-import { defineBlock } from '../block-definition';
+import { defineBlock, type BlockEntry, type NestedBlocks } from '../block-definition';
 import { BlockList } from '../block-list';
-import { toBlocks, type BlockEntry } from '../block-model';
 import { isRecord } from '@alz/shared/wire/read';
 
 export interface CentralisedBlockModel {
@@ -12,10 +11,10 @@ export interface CentralisedBlockModel {
  * status: boolean, field_page_content: Paragraph[] } }: the referenced item travels embedded.
  * Spec 1 §2.4/§4: shown only while that item is published; with nothing to show, not at all.
  */
-export const toCentralisedBlock = (p: Record<string, unknown>): CentralisedBlockModel | null => {
+export const toCentralisedBlock = (p: Record<string, unknown>, nested: NestedBlocks): CentralisedBlockModel | null => {
   const item = p.field_centralised_building_block;
   if (!isRecord(item) || item.status !== true) return null;
-  const blocks = toBlocks(item.field_page_content);
+  const blocks = nested.toBlocks(item.field_page_content);
   return blocks.length > 0 ? { blocks } : null;
 };
 

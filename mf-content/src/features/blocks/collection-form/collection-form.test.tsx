@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
 import { collectionFormBlock } from './collection-form';
 import { toCollectionForm } from './to-collection-form';
+import { nestedBlocks } from '../block-model';
 
 function show(fields: Record<string, unknown>) {
-  const model = collectionFormBlock.transform({ type: 'paragraph--collection_form', ...fields });
+  const model = collectionFormBlock.transform({ type: 'paragraph--collection_form', ...fields }, nestedBlocks);
   if (!model) throw new Error('The transformer dropped the block');
   return renderWithProviders(<collectionFormBlock.Component block={model} />);
 }

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
 import { quoteBlock, toQuote } from './quote';
+import { nestedBlocks } from '../block-model';
 
 function show(fields: Record<string, unknown>) {
-  const model = quoteBlock.transform({ type: 'paragraph--quote', ...fields });
+  const model = quoteBlock.transform({ type: 'paragraph--quote', ...fields }, nestedBlocks);
   if (!model) throw new Error('The transformer dropped the block');
   return renderWithProviders(<quoteBlock.Component block={model} />);
 }

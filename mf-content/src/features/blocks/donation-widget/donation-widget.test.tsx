@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
 import { donationWidgetBlock } from './donation-widget';
 import { donationHref, toDonationWidget } from './to-donation-widget';
+import { nestedBlocks } from '../block-model';
 
 const wire = {
   type: 'paragraph--donation_widget',
@@ -19,7 +20,7 @@ const wire = {
 };
 
 function show(fields: Record<string, unknown>) {
-  const model = donationWidgetBlock.transform(fields);
+  const model = donationWidgetBlock.transform(fields, nestedBlocks);
   if (!model) throw new Error('The transformer dropped the block');
   return renderWithProviders(<donationWidgetBlock.Component block={model} />);
 }

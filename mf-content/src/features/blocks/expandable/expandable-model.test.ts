@@ -1,6 +1,8 @@
-// The registry loads first (block-model -> registry -> kinds -> this kind), as on a page.
-import '../block-model';
-import { toExpandable } from './expandable-model';
+import { nestedBlocks } from '../block-model';
+import { toExpandable as toExpandableWith } from './expandable-model';
+
+// Nested blocks are read by the registry, as on a page.
+const toExpandable = (p: Record<string, unknown>) => toExpandableWith(p, nestedBlocks);
 
 const text = (value: string) => ({ value: `<p>${value}</p>` });
 

@@ -1,4 +1,4 @@
-import { toBlocks, type BlockEntry } from '../block-model';
+import type { BlockEntry, NestedBlocks } from '../block-definition';
 import { bool, int, isRecord, link, paragraphs, richText, text, type LinkModel } from '@alz/shared/wire/read';
 
 export interface ExpandableItem {
@@ -22,11 +22,11 @@ export interface ExpandableModel {
   isSpecial: boolean;
 }
 
-function toItem(value: unknown, index: number): ExpandableItem | null {
+function toItem(value: unknown, index: number, nested: NestedBlocks): ExpandableItem | null {
   if (!isRecord(value)) return null;
   const title = text(value.field_title).trim();
   const html = richText(value.field_text);
-  const blocks = toBlocks(paragraphs(value.field_paragraphs));
+  const blocks = nested.toBlocks(paragraphs(value.field_paragraphs));
   if (title === '' || (html === '' && blocks.length === 0)) return null;
   return { key: typeof value.id === 'number' ? `item-${value.id}` : `item-i${index}`, title, html, blocks };
 }
@@ -35,11 +35,13 @@ function toItem(value: unknown, index: number): ExpandableItem | null {
  * Wire paragraph -> expandable list. Older pages send a single item as `field_title` and
  * `field_text` without `field_items`; that stays one closed details with the title as summary.
  */
-export function toExpandable(p: Record<string, unknown>): ExpandableModel | null {
+export function toExpandable(p: Record<string, unknown>, nested: NestedBlocks): ExpandableModel | null {
   const hasItems = Array.isArray(p.field_items);
   const items = hasItems
-    ? (p.field_items as unknown[]).map(toItem).filter((item): item is ExpandableItem => item !== null)
-    : [toItem({ field_title: p.field_title, field_text: p.field_text }, 0)].filter(
+    ? (p.field_items as unknown[])
+        .map((value, index) => toItem(value, index, nested))
+        .filter((item): item is ExpandableItem => item !== null)
+    : [toItem({ field_title: p.field_title, field_text: p.field_text }, 0, nested)].filter(
         (item): item is ExpandableItem => item !== null,
       );
   if (items.length === 0) return null;

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
 import { htmlBlock, toHtml } from './html-block';
+import { nestedBlocks } from '../block-model';
 
 function show(fields: Record<string, unknown>) {
-  const model = htmlBlock.transform({ type: 'paragraph--html', ...fields });
+  const model = htmlBlock.transform({ type: 'paragraph--html', ...fields }, nestedBlocks);
   if (!model) throw new Error('The transformer dropped the block');
   return renderWithProviders(<htmlBlock.Component block={model} />);
 }

@@ -5,10 +5,11 @@ import { renderWithProviders } from '../../../testing/render';
 import { heightFromMessage } from './embed-height';
 import { iframeBlock } from './iframe-block';
 import { toIframe } from './to-iframe';
+import { nestedBlocks } from '../block-model';
 
 /** Wire data through the block's own transformer and component, as the block list does. */
 function show(fields: Record<string, unknown>) {
-  const model = iframeBlock.transform({ type: 'paragraph--iframe', ...fields });
+  const model = iframeBlock.transform({ type: 'paragraph--iframe', ...fields }, nestedBlocks);
   if (!model) throw new Error('The transformer dropped the block');
   return renderWithProviders(<iframeBlock.Component block={model} />);
 }

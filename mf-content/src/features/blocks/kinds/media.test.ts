@@ -1,4 +1,5 @@
 import { mediaBlocks } from './media';
+import { nestedBlocks } from '../block-model';
 
 describe('media block group', () => {
   it('registers each of its kinds once', () => {
@@ -19,7 +20,7 @@ describe('media block group', () => {
   it('never throws on empty or malformed wire data', () => {
     for (const definition of mediaBlocks) {
       for (const paragraph of [{}, { field_title: 5, field_text: [], field_image: 'x', field_media_items: {} }]) {
-        expect(() => definition.transform(paragraph)).not.toThrow();
+        expect(() => definition.transform(paragraph, nestedBlocks)).not.toThrow();
       }
     }
   });

@@ -4,11 +4,12 @@ import { removeCookie } from '@alz/shared/consent/cookies';
 import { renderWithProviders } from '../../../testing/render';
 import { mediaBlockBlock } from './media-block';
 import { toMediaBlock } from './to-media-block';
+import { nestedBlocks } from '../block-model';
 
 const picture = (alt: string) => ({ url: '/blobstorage/content/samen-zingen-700x467.svg', alt });
 
 function show(fields: Record<string, unknown>) {
-  const model = mediaBlockBlock.transform({ type: 'paragraph--media_block', ...fields });
+  const model = mediaBlockBlock.transform({ type: 'paragraph--media_block', ...fields }, nestedBlocks);
   if (!model) throw new Error('The transformer dropped the block');
   return renderWithProviders(<mediaBlockBlock.Component block={model} />);
 }

@@ -3,9 +3,10 @@ import { eventBus } from '@alz/shared/events/event-bus';
 import { renderWithProviders } from '../../../testing/render';
 import { newsletterFormBlock } from './newsletter-form';
 import { toNewsletterForm } from './to-newsletter-form';
+import { nestedBlocks } from '../block-model';
 
 function show(fields: Record<string, unknown>, route = '/') {
-  const model = newsletterFormBlock.transform({ type: 'paragraph--newsletter_form', ...fields });
+  const model = newsletterFormBlock.transform({ type: 'paragraph--newsletter_form', ...fields }, nestedBlocks);
   if (!model) throw new Error('The transformer dropped the block');
   return renderWithProviders(<newsletterFormBlock.Component block={model} />, { route });
 }

@@ -3,11 +3,12 @@ import type { AnyBlockDefinition } from '../block-definition';
 import { renderWithProviders } from '../../../testing/render';
 import { textWithImageBlock, textWithImageNewBlock } from './text-with-image';
 import { toTextWithImage, toTextWithImageNew } from './to-text-with-image';
+import { nestedBlocks } from '../block-model';
 
 const picture = { url: '/blobstorage/content/fietstocht-700x467.svg', alt: 'Twee fietsers langs de dijk' };
 
 function show(definition: AnyBlockDefinition, fields: Record<string, unknown>) {
-  const model: unknown = definition.transform(fields);
+  const model: unknown = definition.transform(fields, nestedBlocks);
   if (!model) throw new Error('The transformer dropped the block');
   return renderWithProviders(<definition.Component block={model} />);
 }

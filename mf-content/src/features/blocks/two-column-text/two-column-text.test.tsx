@@ -1,14 +1,18 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
 import { toTwoColumnText, twoColumnTextBlock } from './two-column-text';
+import { nestedBlocks } from '../block-model';
 
 describe('two-column text block', () => {
   it('shows the title and both texts', () => {
-    const model = twoColumnTextBlock.transform({
-      field_title: 'Thuis of in een verpleeghuis',
-      field_text_left: { value: '<p>Thuis wonen kan vaak lang.</p>' },
-      field_text_right: { value: '<p>Soms is een verpleeghuis beter.</p>' },
-    });
+    const model = twoColumnTextBlock.transform(
+      {
+        field_title: 'Thuis of in een verpleeghuis',
+        field_text_left: { value: '<p>Thuis wonen kan vaak lang.</p>' },
+        field_text_right: { value: '<p>Soms is een verpleeghuis beter.</p>' },
+      },
+      nestedBlocks,
+    );
     if (!model) throw new Error('The transformer dropped the block');
     renderWithProviders(<twoColumnTextBlock.Component block={model} />);
     expect(screen.getByRole('region', { name: 'Thuis of in een verpleeghuis' })).toBeInTheDocument();
