@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApplicationFileStore } from '../../blob/application-files';
 import type { Db } from '../../db/db';
+import type { UploadedFile } from '../external/multipart';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,11 +45,8 @@ function toVacancy(row: VacancyRow): Vacancy {
   };
 }
 
-export interface Attachment {
-  name: string;
-  contentType: string;
-  content: Buffer;
-}
+/** The attachment as the form's multipart reader hands it over. */
+export type Attachment = UploadedFile;
 
 export interface NewApplication {
   vacancy: Vacancy;

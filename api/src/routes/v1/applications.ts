@@ -1,54 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { applicationFields, checkApplication, type ApplicationValues } from '@alz/shared/validation/application-fields';
 import { contentMatchesExtension } from '@alz/shared/validation/file-signature';
 import { stripSpaces } from '@alz/shared/validation/field-rules';
 import { errorBody } from '../../lib/http-error';
-import type { Attachment, Vacancy } from '../../plugins/app/applications-repository';
-import { unreadableForm } from '../../plugins/external/multipart';
+import type { Vacancy } from '../../plugins/app/applications-repository';
+import { formTimestamp, readMultipartForm } from '../../plugins/external/multipart';
 import { applicationResponses, VACANCY_TYPES, type VacancyType } from '../../schemas/applications';
 
-interface ApplicationForm {
-  fields: Record<string, string>;
-  attachment: Attachment | null;
-  /** The file went past the multipart size limit (2 MB) and was cut off. */
-  fileTooBig: boolean;
-}
-
-/** Reads the multipart payload; a second file, or a file under another name, is drained and ignored. */
-async function readForm(request: FastifyRequest): Promise<ApplicationForm> {
-  const form: ApplicationForm = { fields: {}, attachment: null, fileTooBig: false };
-  // Cut off, not thrown: a too-big file is a field error the form can show (FileTooBig). The
-  // plugin reads this option per request; its type declaration leaves it out.
-  const options = { throwFileSizeLimit: false } as Parameters<FastifyRequest['parts']>[0];
-  try {
-    for await (const part of request.parts(options)) {
-      if (part.type === 'field') {
-        form.fields[part.fieldname] = String(part.value);
-      } else if (part.fieldname !== 'Attachment' || form.attachment || form.fileTooBig) {
-        part.file.resume();
-      } else {
-        const content = await part.toBuffer();
-        if (part.file.truncated) {
-          form.fileTooBig = true;
-        } else if (part.filename !== '' || content.length > 0) {
-          // A browser sends an empty, nameless part when no file was chosen.
-          form.attachment = { name: part.filename, contentType: part.mimetype, content };
-        }
-      }
-    }
-  } catch (error) {
-    throw unreadableForm(error);
-  }
-  return form;
-}
-
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-
-function timestamp(value: string | undefined): Date | null | undefined {
-  if (!value?.trim()) return null;
-  const date = new Date(/^\d+$/.test(value) ? Number(value) : value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
 
 const rejected = (message: string, errors?: Record<string, string>) => ({ ...errorBody(400, message), errors });
 
@@ -79,7 +38,7 @@ const applications: FastifyPluginAsync = async (app) => {
       if (!request.isMultipart()) {
         return reply.code(415).send(errorBody(415, 'Stuur het formulier als multipart/form-data.'));
       }
-      const { fields, attachment, fileTooBig } = await readForm(request);
+      const { fields, file: attachment, fileTooBig } = await readMultipartForm(request, { fileField: 'Attachment' });
 
       // A filled honeypot means a robot. It gets the answer a person gets, so it learns nothing
       // to adapt to, and nothing is stored: there is no person waiting for a reply.
@@ -93,8 +52,8 @@ const applications: FastifyPluginAsync = async (app) => {
       if ((vacancy.type === 'corporate_vacature') !== (vacancyType === 'corporate')) {
         return reply.code(400).send(rejected('Het soort vacature past niet bij deze vacature.'));
       }
-      const renderedAt = timestamp(fields.RenderedTimeStamp);
-      const sentAt = timestamp(fields.SentTimeStamp);
+      const renderedAt = formTimestamp(fields.RenderedTimeStamp);
+      const sentAt = formTimestamp(fields.SentTimeStamp);
       if (renderedAt === undefined || sentAt === undefined) {
         return reply.code(400).send(rejected('Ongeldig tijdstip in het formulier.'));
       }

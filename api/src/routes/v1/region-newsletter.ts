@@ -1,32 +1,12 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { checkField, stripSpaces } from '@alz/shared/validation/field-rules';
 import { errorBody } from '../../lib/http-error';
-import { unreadableForm } from '../../plugins/external/multipart';
+import { formTimestamp, readMultipartForm } from '../../plugins/external/multipart';
 import { newsletterResponses } from '../../schemas/region-content';
 
 // The one field of the regional newsletter form (spec 1 §3): mandatory, type email.
 const EMAIL_RULE = { type: 'email', mandatory: true } as const;
 const MAX_EMAIL_LENGTH = 254;
-
-async function readFields(request: FastifyRequest): Promise<Record<string, string>> {
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      // The form has no file; one sent anyway is drained and ignored.
-      if (part.type === 'file') part.file.resume();
-      else fields[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    throw unreadableForm(error);
-  }
-  return fields;
-}
-
-function timestamp(value: string | undefined): Date | null | undefined {
-  if (!value?.trim()) return null;
-  const date = new Date(/^\d+$/.test(value) ? Number(value) : value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
 
 const rejected = (message: string) => errorBody(400, message);
 
@@ -41,7 +21,7 @@ const regionNewsletter: FastifyPluginAsync = async (app) => {
       if (!request.isMultipart()) {
         return reply.code(415).send(errorBody(415, 'Stuur het formulier als multipart/form-data.'));
       }
-      const fields = await readFields(request);
+      const { fields } = await readMultipartForm(request);
       // The server re-checks with the form's own rules (CONVENTIONS habit 7).
       const email = stripSpaces(fields.RecipientEmail ?? '').toLowerCase();
       const error = checkField(EMAIL_RULE, email);
@@ -53,8 +33,8 @@ const regionNewsletter: FastifyPluginAsync = async (app) => {
       if (!region) return reply.code(400).send(rejected('Deze regio bestaat niet.'));
       // The site shows the form only when the region's checkbox is on; the server holds to that too.
       if (!region.newsletter) return reply.code(400).send(rejected('Deze regio heeft geen nieuwsbrief.'));
-      const renderedAt = timestamp(fields.RenderedTimeStamp);
-      const sentAt = timestamp(fields.SentTimeStamp);
+      const renderedAt = formTimestamp(fields.RenderedTimeStamp);
+      const sentAt = formTimestamp(fields.SentTimeStamp);
       if (renderedAt === undefined || sentAt === undefined) {
         return reply.code(400).send(rejected('Ongeldig tijdstip in het formulier.'));
       }
