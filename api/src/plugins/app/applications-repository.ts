@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 // Every node type a visitor can apply to (spec 1 §3 vacancy nodes, corporate vacancies).
-const VACANCY_TYPES = ['vacancies', 'vacature', 'regio_vacancies', 'corporate_vacature'];
+const VACANCY_NODE_TYPES = ['vacancies', 'vacature', 'regio_vacancies', 'corporate_vacature'];
 
 export interface Vacancy {
   nid: number;
@@ -144,7 +144,7 @@ function create(db: Db, files: ApplicationFileStore, log: FastifyBaseLogger) {
       const { rows } = await db.query<VacancyRow>(
         `SELECT nid, type, title, data->'field_regio' AS region, data->'field_organisation_unit_key' AS unit
          FROM nodes WHERE nid = $1 AND status AND type = ANY($2)`,
-        [nid, VACANCY_TYPES],
+        [nid, VACANCY_NODE_TYPES],
       );
       return rows[0] ? toVacancy(rows[0]) : null;
     },
