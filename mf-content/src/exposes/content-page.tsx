@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { LoadStatus } from '@alz/shared/ui/load-status';
+import { QueryStatus } from '@alz/shared/ui/query-status';
 import { ContentProviders } from '../features/content-providers';
 import { pageKindFor } from '../features/page-kinds/registry';
 import { addContentTranslations } from '../locales';
@@ -12,7 +12,7 @@ export default function ContentPage({ node }: PageKindProps) {
   const PageKind = pageKindFor(node.type);
   return (
     <ContentProviders>
-      <Suspense fallback={<LoadStatus data={{ kind: 'loading', retryCount: 0 }} />}>
+      <Suspense fallback={<QueryStatus />}>
         <PageKind node={node} />
       </Suspense>
     </ContentProviders>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
 import MemoryTest from './memory-test';
+import { memoryTestApi, store } from '../store';
 
 const testNode = (title: string, alias: string) => ({
   nid: 30,
@@ -17,6 +18,9 @@ const forMyself = {
 };
 
 describe('MemoryTest', () => {
+  // The exposed module uses the remote's one store, as on a page; each test starts it empty.
+  beforeEach(() => store.dispatch(memoryTestApi.util.resetApiState()));
+
   it('loads the test for yourself and says it has 25 questions', async () => {
     const fetch = stubFetch(forMyself);
     renderWithProviders(<MemoryTest kind="forMyself" />);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
 import ImagePicker from './image-picker';
+import { pickerApi, store } from '../store';
 
 const listUrl = '/blobstorage/pictures?restype=container&comp=list';
 
@@ -14,6 +15,9 @@ const listXml = (...blobs: [string, string][]) =>
     .join('')}</Blobs></EnumerationResults>`;
 
 describe('ImagePicker', () => {
+  // The exposed module uses the remote's one store, as on a page; each test starts it empty.
+  beforeEach(() => store.dispatch(pickerApi.util.resetApiState()));
+
   it('lists the pictures, newest first, each with its file name', async () => {
     const fetch = stubFetch({
       [listUrl]: {

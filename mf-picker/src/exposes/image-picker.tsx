@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { PictureGrid } from '../features/blobs/picture-grid';
 import { addPickerTranslations } from '../locales';
+import { store } from '../store';
 
 addPickerTranslations();
 
@@ -8,10 +10,12 @@ addPickerTranslations();
 export default function ImagePicker() {
   const { t } = useTranslation('Picker');
   return (
-    <section>
-      <h1>{t('Title')}</h1>
-      <p>{t('Intro')}</p>
-      <PictureGrid />
-    </section>
+    <Provider store={store}>
+      <section>
+        <h1>{t('Title')}</h1>
+        <p>{t('Intro')}</p>
+        <PictureGrid />
+      </section>
+    </Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { LoadStatus } from '@alz/shared/ui/load-status';
+import { QueryStatus } from '@alz/shared/ui/query-status';
 import { pageKindFor } from '../features/page-kinds/registry';
 import { addRegionTranslations } from '../locales';
 import { store } from '../store';
@@ -13,7 +13,7 @@ export default function RegionPage({ node }: PageKindProps) {
   const PageKind = pageKindFor(node.type);
   return (
     <Provider store={store}>
-      <Suspense fallback={<LoadStatus data={{ kind: 'loading', retryCount: 0 }} />}>
+      <Suspense fallback={<QueryStatus />}>
         <PageKind node={node} />
       </Suspense>
     </Provider>

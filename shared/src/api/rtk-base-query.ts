@@ -1,6 +1,9 @@
 import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
-import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_INTERVAL_MS } from '../async/remote-data';
 import { apiGet } from './api-client';
+
+// Spec 2 §9: async retry default 10 attempts, interval 10 (passed to a timer, so ms).
+export const MAX_ATTEMPTS = 10;
+export const RETRY_INTERVAL_MS = 10;
 
 export interface ApiError {
   kind: 'failed' | 'unauthorized';
@@ -34,8 +37,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 const retried = retry(once, {
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
-    (error as Attempt).connection === true && attempt < DEFAULT_MAX_ATTEMPTS && !baseQueryApi.signal.aborted,
-  backoff: (_attempt, _max, signal) => sleep(DEFAULT_RETRY_INTERVAL_MS, signal),
+    (error as Attempt).connection === true && attempt < MAX_ATTEMPTS && !baseQueryApi.signal.aborted,
+  backoff: (_attempt, _max, signal) => sleep(RETRY_INTERVAL_MS, signal),
 });
 
 /**

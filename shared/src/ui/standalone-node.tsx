@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { useNode } from '../api/use-node';
-import { LoadStatus } from './load-status';
+import { createRemoteApi, createRemoteStore } from '../api/create-remote-store';
+import { withNodeEndpoint } from '../api/node-endpoint';
 import type { DrupalNode } from '../wire/drupal';
+import { QueryStatus } from './query-status';
 
 interface Props {
   /** Shown at `/`, where a remote on its own port has no page of its own. */
@@ -10,10 +12,22 @@ interface Props {
   render: (node: DrupalNode) => ReactNode;
 }
 
-/** A remote's stand-alone page: loads the node at the current path and renders one page kind. */
-export function StandaloneNode({ fallbackPath, render }: Props) {
+// A remote on its own port has no shell to load the node; this small store does it instead.
+const standaloneApi = withNodeEndpoint(createRemoteApi('standaloneApi'));
+const store = createRemoteStore(standaloneApi);
+
+function Node({ fallbackPath, render }: Props) {
   const { pathname } = useLocation();
-  const node = useNode(pathname === '/' ? fallbackPath : pathname);
-  if (node.kind !== 'loaded') return <LoadStatus data={node} notFoundAsPage />;
-  return <>{render(node.value)}</>;
+  const { data, error } = standaloneApi.endpoints.getNode.useQuery(pathname === '/' ? fallbackPath : pathname);
+  if (!data) return <QueryStatus error={error} notFoundAsPage />;
+  return <>{render(data)}</>;
+}
+
+/** A remote's stand-alone page: loads the node at the current path and renders one page kind. */
+export function StandaloneNode(props: Props) {
+  return (
+    <Provider store={store}>
+      <Node {...props} />
+    </Provider>
+  );
 }

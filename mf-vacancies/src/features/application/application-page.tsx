@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useNode } from '@alz/shared/api/use-node';
+import { vacancyNodeApi } from './api/get-vacancy-node';
 import { toApplicationContext, vacancyPathOf } from './application-context';
 import { ApplicationForm } from './application-form';
 import styles from './application-form.module.css';
@@ -22,10 +22,10 @@ function Unavailable() {
 export function ApplicationPage({ pathname }: { pathname: string }) {
   const { t } = useTranslation('Vacancies');
   const vacancyPath = vacancyPathOf(pathname);
-  const node = useNode(vacancyPath);
-  if (node.kind === 'failed' || node.kind === 'unauthorized') return <Unavailable />;
-  if (node.kind !== 'loaded') return <p role="status">{t('ApplicationForm.Loading')}</p>;
-  const context = toApplicationContext(node.value, pathname);
+  const { data: node, error } = vacancyNodeApi.endpoints.getNode.useQuery(vacancyPath);
+  if (error) return <Unavailable />;
+  if (!node) return <p role="status">{t('ApplicationForm.Loading')}</p>;
+  const context = toApplicationContext(node, pathname);
   if (!context) return <Unavailable />;
   return (
     <section className={styles.page}>
