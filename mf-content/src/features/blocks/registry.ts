@@ -15,6 +15,3 @@ const definitions = new Map<string, AnyBlockDefinition>(
 );
 
 export const blockDefinition = (bundle: string): AnyBlockDefinition | undefined => definitions.get(bundle);
-
-/** Every block kind the site can show, e.g. for the "all blocks" check. */
-export const knownBundles = (): string[] => [...definitions.keys()];

@@ -1,7 +1,7 @@
 import type { AnyBlockDefinition } from '../block-definition';
 import { basicGridBlock } from '../basic-grid/basic-grid';
 import { breakerBlock } from '../breaker/breaker';
-import { featuresBlock } from '../features/features';
+import { featuresBlock } from '../feature-list/feature-list';
 import { followUsBlock } from '../follow-us/follow-us';
 import { frameBlock } from '../frame/frame';
 import { gridWithImageBlock } from '../grid-with-image/grid-with-image';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toFeatures } from './features';
+import { toFeatures } from './feature-list';
 
 const ICON_NAMES = [
   'car',

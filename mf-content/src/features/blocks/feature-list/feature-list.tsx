@@ -2,7 +2,7 @@ import { defineBlock } from '../block-definition';
 import { isRecord, text } from '@alz/shared/wire/read';
 import { Heading, itemLevel } from '../grid-shared/block-heading';
 import { CategoryIcon, toIconName, type CategoryIconName } from '../grid-shared/category-icon';
-import styles from './features.module.css';
+import styles from './feature-list.module.css';
 
 export interface FeatureModel {
   icon: CategoryIconName | null;
