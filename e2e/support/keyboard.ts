@@ -3,10 +3,10 @@ import type { Locator } from '@playwright/test';
 /**
  * Puts the keyboard focus on the last focusable element before `part` (in document order, visible
  * and reachable by Tab), so that the next Tab enters it as it would for a keyboard user arriving
- * there, without tabbing through the whole page first. Answers a description of what has focus.
+ * there, without tabbing through the whole page first.
  */
-export async function focusJustBefore(part: Locator): Promise<string> {
-  return part.evaluate((target) => {
+export async function focusJustBefore(part: Locator): Promise<void> {
+  await part.evaluate((target) => {
     const selector = [
       'a[href]',
       'button:not([disabled])',
@@ -25,6 +25,5 @@ export async function focusJustBefore(part: Locator): Promise<string> {
     const last = before.at(-1);
     if (!last) throw new Error('Nothing before this part of the page can take the focus');
     last.focus();
-    return last.outerHTML.slice(0, 120);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, widths } from '../support/axe';
 import { blobContent, downloadAttachment, storedApplications, uniqueEmail } from '../support/backoffice';
 
 const REGIONAL = '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe';
@@ -288,10 +288,7 @@ test.describe('application form', () => {
     });
   });
 
-  for (const viewport of [
-    { width: 1280, height: 900 },
-    { width: 375, height: 740 },
-  ]) {
+  for (const { viewport } of widths) {
     test(`the form with errors shown has no axe violations at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openForm(page, REGIONAL, 'Gastvrouw of gastheer Alzheimer Café');

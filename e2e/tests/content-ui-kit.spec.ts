@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, widths } from '../support/axe';
 
 const OVERVIEW = '/tips/boeken-en-films';
 
@@ -67,10 +67,7 @@ test('the all-blocks page shows the expandable list, gallery and timeline', asyn
   ).toHaveCount(5);
 });
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 375, height: 740 },
-]) {
+for (const { viewport } of widths) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

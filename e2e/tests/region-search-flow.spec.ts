@@ -1,13 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, widths } from '../support/axe';
 import { visitEachSubMenuAnchor } from '../support/region-page';
 
 // Issue 5: from the region search to a region page, its sub-menu and its activity listing.
-
-const widths = [
-  { width: 1280, height: 900 },
-  { width: 375, height: 740 },
-];
 
 // As a visitor who asked for less motion: each section is reached at once, without the smooth
 // scroll (which region-detail.spec.ts follows).
@@ -112,7 +107,7 @@ test('filtering the activities of a region by type, city and range starts again 
   await expect(listing.type).toHaveValue(nearbyType);
 });
 
-for (const viewport of widths) {
+for (const { viewport } of widths) {
   test.describe(`${viewport.width} px wide`, () => {
     test.use({ viewport });
 
