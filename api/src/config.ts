@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isReferenceDay } from './seed/dates';
+import { isIsoDay } from './lib/iso-day';
 
 export interface Config {
   port: number;
@@ -24,7 +24,7 @@ export interface Config {
    * routes do not exist.
    */
   backofficeToken: string | null;
-  /** Day (YYYY-MM-DD) the seed dates its content from; null: follow the calendar (api/src/seed/dates.ts). */
+  /** Day (YYYY-MM-DD) the seed dates its content from; null: follow the calendar (the seed's referenceDayOf). */
   seedReferenceDay: string | null;
 }
 
@@ -103,7 +103,7 @@ function secret(env: Env, name: string): string | undefined {
 
 function day(env: Env, name: string): string | undefined {
   const raw = text(env, name);
-  if (raw !== undefined && !isReferenceDay(raw)) throw new ConfigError(name, raw, 'a date written YYYY-MM-DD');
+  if (raw !== undefined && !isIsoDay(raw)) throw new ConfigError(name, raw, 'a date written YYYY-MM-DD');
   return raw;
 }
 

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { azureApplicationFiles } from './blob/application-files';
-import { seedBlobStorage } from './blob/seed-blob-storage';
+import { seedBlobStorage } from './seed/blob-storage';
 import { loadConfigOrExit, type Config } from './config';
 import { createDb } from './db/create-db';
 import type { Db } from './db/db';

@@ -1,3 +1,5 @@
+import { startOfIsoDay } from '../lib/iso-day';
+
 // Content dates hang off a reference day, never straight off the clock, so one reference day
 // always gives the same rows. The reference day follows the calendar, though: the api compares
 // activity end dates, highlight windows and apply-before dates with the real clock, and content
@@ -12,18 +14,6 @@ const REFERENCE_HOUR = 9;
  */
 export const REFERENCE_LAG_DAYS = 21;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The start (00:00 UTC) of a real calendar day written YYYY-MM-DD, or null for anything else. */
-function startOfDay(day: string): number | null {
-  const match = ISO_DAY.exec(day);
-  if (!match) return null;
-  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Date(time).toISOString().startsWith(day) ? time : null;
-}
-
-export const isReferenceDay = (value: string) => startOfDay(value) !== null;
-
 /** The reference day (YYYY-MM-DD) of a seed that runs at `now`. */
 export function referenceDayOf(now: Date): string {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -37,7 +27,7 @@ let reference: number | null = null;
  * day cannot leak into another seed run.
  */
 export function withReferenceDay<T>(day: string, build: () => T): T {
-  const start = startOfDay(day);
+  const start = startOfIsoDay(day);
   if (start === null) throw new RangeError(`Seed reference day must be a date written YYYY-MM-DD, not "${day}".`);
   const previous = reference;
   reference = start + REFERENCE_HOUR * 3_600_000;

@@ -1,5 +1,5 @@
 import { CROP_WIDTHS, type CropKind, type DrupalImage } from '@alz/shared/media/image';
-import { SCENES, sceneSvg, type Scene } from '../blob/seed-images';
+import { SCENES, sceneSvg, type Scene } from './scenes';
 
 /** Container of the content images; the site reads it through its /blobstorage/ proxy. */
 export const CONTENT_CONTAINER = 'content';

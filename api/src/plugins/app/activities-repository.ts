@@ -27,7 +27,7 @@ const FIELD = {
   lon: "(data->'field_geolocation'->>'lon')::double precision",
 };
 
-// Haversine on a sphere of 6371 km, the same formula as the seed's haversineKm.
+// Haversine on a sphere of 6371 km, the same formula as haversineKm in geo/pc4.ts.
 const haversine = (lat: string, lon: string) => `2 * 6371 * asin(least(1, sqrt(
   power(sin(radians(${FIELD.lat} - ${lat}) / 2), 2)
   + cos(radians(${lat})) * cos(radians(${FIELD.lat})) * power(sin(radians(${FIELD.lon} - ${lon}) / 2), 2))))`;

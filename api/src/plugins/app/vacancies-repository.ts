@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
-import type { Coordinates } from '../../lib/pc4-places';
+import type { Coordinates } from '../../geo/places';
 import { text } from '@alz/shared/wire/read';
 
 declare module 'fastify' {

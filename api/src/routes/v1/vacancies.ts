@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError } from '../../lib/http-error';
-import { foldPlace } from '../../lib/pc4-places';
+import { foldPlace } from '../../geo/places';
 import type { VacancyFilter } from '../../plugins/app/vacancies-repository';
 import { clientErrors } from '../../schemas/common';
 import {

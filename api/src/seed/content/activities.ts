@@ -3,7 +3,7 @@ import type { NodeRow } from '../../types/wire';
 import { activityIconPath } from '../activity-icons';
 import { buildNode } from '../build-node';
 import { dateAfter } from '../dates';
-import { coordinatesOf, placeIn } from '../geo/places';
+import { coordinatesOf, placeIn } from '../../geo/places';
 import { textBlock } from '../paragraphs';
 import { Random } from '../random';
 import { slugify } from '../slug';

@@ -1,5 +1,5 @@
 import type { NodeRow } from '../../types/wire';
-import { locate } from '../../lib/pc4-places';
+import { locate } from '../../geo/places';
 import { buildNode } from '../build-node';
 import { dateAfter } from '../dates';
 import { textBlock } from '../paragraphs';

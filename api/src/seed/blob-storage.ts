@@ -1,9 +1,9 @@
 import { BlobServiceClient } from '@azure/storage-blob';
 import type { BaseLogger } from 'pino';
 import type { Config } from '../config';
-import { activityIconFiles } from '../seed/activity-icons';
-import { CONTENT_CONTAINER, contentImageFiles } from '../seed/media';
-import { SEED_IMAGES } from './seed-images';
+import { activityIconFiles } from './activity-icons';
+import { CONTENT_CONTAINER, contentImageFiles } from './media';
+import { SEED_IMAGES } from './scenes';
 
 export const PICTURES_CONTAINER = 'pictures';
 

@@ -16,7 +16,7 @@ export interface Pc4Row {
 }
 
 const here = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));
-const CSV_FILE = join(here, '../../../data/nl-pc4/4pp.csv');
+const CSV_FILE = join(here, '../../data/nl-pc4/4pp.csv');
 
 /** Lower case, no accents, every run of other characters one space: "'s-Hertogenbosch" -> "s hertogenbosch". */
 export function foldName(value: string): string {

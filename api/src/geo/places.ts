@@ -1,11 +1,33 @@
-import { pc4Coordinates, pc4Rows } from '../seed/geo/pc4';
+import { foldName, pc4Coordinates, pc4Rows, type Pc4Row } from './pc4';
 
 export interface Coordinates {
   lat: number;
   lon: number;
 }
 
-let byPlace: Map<string, Coordinates> | null = null;
+export interface Place extends Coordinates {
+  postcode: string;
+  place: string;
+}
+
+/**
+ * A postcode area in the named place or municipality (the lowest postcode, so seeds are stable);
+ * null when the gazetteer does not know the name (municipalities formed after its year).
+ */
+export function placeIn(name: string): Place | null {
+  const folded = foldName(name);
+  const rows = pc4Rows();
+  const match: Pc4Row | undefined =
+    rows.find((row) => foldName(row.place) === folded) ?? rows.find((row) => foldName(row.municipality) === folded);
+  return match ? { postcode: match.postcode, place: match.place, lat: match.lat, lon: match.lon } : null;
+}
+
+/** The centre of a postcode's area, for addresses whose postcode is known to exist. */
+export function coordinatesOf(postcode: string): Coordinates {
+  const at = pc4Coordinates(postcode);
+  if (!at) throw new Error(`Postcode ${postcode} is not in the gazetteer`);
+  return at;
+}
 
 /** Lower case without accents or punctuation, so "Den Haag" and "den-haag" are the same place. */
 export const foldPlace = (value: string): string =>
@@ -15,6 +37,8 @@ export const foldPlace = (value: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+
+let byPlace: Map<string, Coordinates> | null = null;
 
 /** The centre of each place: the mean of its postcode areas in the shipped gazetteer. */
 function placeCentres(): Map<string, Coordinates> {
