@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Provider } from 'react-redux';
-import { ActivityListing } from '../features/activities/activity-listing';
+import { ActivityListing } from '../lib/activities/activity-listing';
 import { addRegionTranslations } from '../locales';
 import { store } from '../store';
 

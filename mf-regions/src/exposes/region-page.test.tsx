@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
+import { stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
 import RegionPage from './region-page';
 
@@ -52,5 +53,22 @@ describe('RegionPage', () => {
     renderWithProviders(<RegionPage node={region({ field_municipalities: ['Utrecht', 'Zeist', 'Houten'] })} />);
     const section = screen.getByRole('region', { name: 'Deze regio werkt in 3 gemeenten' });
     expect(within(section).getByText('Utrecht, Zeist, Houten')).toBeInTheDocument();
+  });
+});
+
+describe('RegionPage of a location_search node', () => {
+  it('shows the location search', async () => {
+    stubFetch({});
+    const PATH = '/activiteiten-en-vrijwilligerswerk-in-de-buurt';
+    const node: DrupalNode = {
+      nid: 70,
+      type: 'location_search',
+      title: 'Activiteiten en vrijwilligerswerk bij u in de buurt',
+      status: true,
+      path: { alias: PATH },
+    };
+    renderWithProviders(<RegionPage node={node} />, { route: PATH });
+    expect(await screen.findByRole('heading', { level: 1, name: node.title })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Postcode of woonplaats' })).toBeInTheDocument();
   });
 });

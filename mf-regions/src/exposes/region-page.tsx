@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { QueryStatus } from '@alz/shared/ui/query-status';
-import { pageKindFor } from '../features/page-kinds/registry';
+import { pageKindFor } from '../page-kinds/registry';
 import { addRegionTranslations } from '../locales';
 import { store } from '../store';
 

@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { pageKindFor } from '../features/page-kinds/registry';
+import { pageKindFor } from '../page-kinds/registry';
 import { addVacancyTranslations } from '../locales';
 import { store } from '../store';
 

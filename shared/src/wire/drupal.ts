@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 // Wire shapes of the content backend (Drupal-like JSON served by the api). Components never
 // read these directly: each remote turns them into view models in a transformer.
 
@@ -55,3 +57,15 @@ export interface DrupalMenuItem {
 export interface PageKindProps {
   node: DrupalNode;
 }
+
+/** Content type -> the component that renders a node of that type (may be React.lazy). */
+export type PageKindMap = Record<string, ComponentType<PageKindProps>>;
+
+/**
+ * A remote's page-kind lookup: a registry, not a switch (conventions habit 4). The shell already
+ * chose the remote by type, so a type the remote has no own kind for gets its fallback.
+ */
+export const pageKindLookup =
+  (kinds: PageKindMap, fallback: ComponentType<PageKindProps>) =>
+  (type: string): ComponentType<PageKindProps> =>
+    Object.hasOwn(kinds, type) ? kinds[type]! : fallback;

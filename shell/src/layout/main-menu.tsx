@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
-import { useGetMenuQuery } from '../features/menu/api/get-menu';
+import { useGetMenuQuery } from '../lib/menu/api/get-menu';
 import { MenuItems } from './menu-items';
 import { useDismiss } from '@alz/shared/ui/use-dismiss';
 import styles from './main-menu.module.css';

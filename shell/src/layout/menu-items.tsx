@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '../features/menu/menu-item';
+import type { MenuItem } from '../lib/menu/menu-item';
 import { useDismiss } from '@alz/shared/ui/use-dismiss';
 import styles from './main-menu.module.css';
 

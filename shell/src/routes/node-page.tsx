@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
+import { nodeChrome, nodeMeta } from '@alz/shared/wire/node';
 import { PageHead } from '@alz/shared/ui/page-head';
 import { UtilityBar } from '@alz/shared/ui/utility-bar';
 import { RemoteComponent } from '../federation/remote-component';
@@ -19,7 +20,8 @@ interface Props {
 
 /** One content node on screen: its head, breadcrumbs and the owning remote's page kind. */
 export function NodePage({ node, path, preview = false }: Props) {
-  useChromeFlags(node.field_hide_footer === true, node.field_disable_prefooter === true, node.type);
+  const chrome = nodeChrome(node);
+  useChromeFlags(chrome.hideFooter, chrome.hidePrefooter, node.type);
   const remoteModule = pageKindFor(node.type);
   const alias = node.path?.alias ?? path;
   usePageViewAnalytics({ pathname: alias, nodeType: node.type, nodeId: node.nid, pageKind: remoteModule ?? '' });
@@ -31,8 +33,7 @@ export function NodePage({ node, path, preview = false }: Props) {
   return (
     <>
       <PageHead
-        title={node.field_meta_tags?.title || node.title}
-        description={node.field_meta_tags?.description ?? undefined}
+        {...nodeMeta(node)}
         path={alias}
         noIndex={preview || searchFirstPage}
       />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '@alz/shared/ui/query-status';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { PageHead } from '@alz/shared/ui/page-head';
+import { nodeIntro, nodeMeta } from '@alz/shared/wire/node';
 import { testNodeApi } from './api/get-test-node';
 import { testKinds, type TestKind } from './test-kind';
 
@@ -13,13 +14,9 @@ export function TestIntro({ kind }: { kind: TestKind }) {
   if (!node) return <QueryStatus error={error} notFoundAsPage />;
   return (
     <article>
-      <PageHead
-        title={node.field_meta_tags?.title || node.title}
-        description={node.field_meta_tags?.description ?? undefined}
-        path={path}
-      />
+      <PageHead {...nodeMeta(node)} path={path} />
       <h1>{node.title}</h1>
-      <RichText html={node.field_introduction_wysiwyg?.value} />
+      <RichText html={nodeIntro(node)} />
       <p>{t('Intro.Length', { count: questions })}</p>
     </article>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ActivityListing } from '../activities/activity-listing';
-import type { RegionHit } from '../region-search/region-search-model';
+import { ActivityListing } from '../../lib/activities/activity-listing';
+import type { RegionHit } from '../../lib/region-search/region-search-model';
 import { useGetRegionIntroQuery } from './api/get-region-intro';
 import { NearbySection } from './nearby-section';
 import { NearbyVacancies } from './nearby-vacancies';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
-import { useSearchRegionsQuery } from '../region-search/api/search-regions';
+import { useSearchRegionsQuery } from '../../lib/region-search/api/search-regions';
 import { ChosenRegion } from './chosen-region';
 import { RegionChoices } from './region-choices';
 import { searchFor } from './search-address';

@@ -7,7 +7,6 @@ import { clearRemoteModuleCache } from '@alz/shared/ui/remote-module';
 import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
 import { requestedUrls, stubFetch, type StubAnswer, type StubRoutes } from '@test/fetch-stub';
 import { renderWithProviders } from '../../testing/render';
-import RegionPage from '../../exposes/region-page';
 import { addRegionTranslations } from '../../locales';
 import { makeStore } from '../../store';
 import { LocationSearchPage } from './location-search-page';
@@ -288,12 +287,5 @@ describe('LocationSearchPage', () => {
     expect(
       await within(await regionSection()).findByRole('heading', { level: 3, name: 'Regio Utrecht' }),
     ).toBeInTheDocument();
-  });
-
-  it('is the page kind of a location_search node', async () => {
-    stubFetch({});
-    renderWithProviders(<RegionPage node={node} />, { route: PATH });
-    expect(await screen.findByRole('heading', { level: 1, name: node.title })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Postcode of woonplaats' })).toBeInTheDocument();
   });
 });

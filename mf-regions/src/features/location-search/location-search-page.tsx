@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { RichText } from '@alz/shared/ui/rich-text';
+import { nodeIntro } from '@alz/shared/wire/node';
 import { LocationResults } from './location-results';
 import { PlaceSearchForm } from './place-search-form';
 import { PLACE, REGION, regionIdFrom, searchFor } from './search-address';
@@ -21,7 +22,7 @@ export function LocationSearchPage({ node }: PageKindProps) {
   return (
     <article className={styles.page}>
       <h1 tabIndex={-1}>{node.title}</h1>
-      <RichText className={styles.intro} html={node.field_introduction_wysiwyg?.value ?? ''} />
+      <RichText className={styles.intro} html={nodeIntro(node)} />
       <PlaceSearchForm place={place} onSearch={search} />
       {place ? (
         <LocationResults key={place} place={place} regionId={regionIdFrom(params.get(REGION))} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SearchForm } from '../search-form/search-form';
+import { SearchForm } from '../../lib/search-form/search-form';
 
 interface Props {
   /** The place in the address. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RegionHit } from '../region-search/region-search-model';
+import type { RegionHit } from '../../lib/region-search/region-search-model';
 import { searchFor } from './search-address';
 import styles from './location-search.module.css';
 

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next';
 import { pageHref, toPageNumber } from '@alz/shared/pagination/page-window';
 import { PageHead } from '@alz/shared/ui/page-head';
-import { RegionSearchForm } from '../region-search/region-search-form';
+import { RegionSearchForm } from '../../lib/region-search/region-search-form';
 import { useGetLocationTypesQuery } from './api/get-location-types';
 import { useGetRegionByNameQuery } from './api/get-region-by-name';
 import { LocationList } from './location-list';

@@ -2,9 +2,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { eventBus } from '@alz/shared';
 import { PageHead } from '@alz/shared/ui/page-head';
-import { useSearchRegionsQuery } from './api/search-regions';
-import { RegionSearchForm } from './region-search-form';
-import type { RegionHit } from './region-search-model';
+import { useSearchRegionsQuery } from '../../lib/region-search/api/search-regions';
+import { RegionSearchForm } from '../../lib/region-search/region-search-form';
+import type { RegionHit } from '../../lib/region-search/region-search-model';
 import styles from './region-search.module.css';
 
 function RegionList({ hits }: { hits: RegionHit[] }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { ContactDetails } from '../contact/contact-details';
+import { ContactDetails } from '../../lib/contact-details';
 import type { RegionModel } from './region-model';
 import styles from './region-view.module.css';
 

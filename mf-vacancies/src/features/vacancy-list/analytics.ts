@@ -11,5 +11,3 @@ export const trackLocationSearchVacancy = (title: string) =>
   pushDataLayer({ event: 'alzheimerVacancy', vacancy: title, step: 2 });
 
 export const trackVolunteerInfo = () => pushDataLayer({ event: 'volunteer_info' });
-
-export const trackVacancyCta = (title: string) => pushDataLayer({ event: 'CTA_vacancy', vacancy: title });

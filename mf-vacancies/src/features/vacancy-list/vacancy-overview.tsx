@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { RichText } from '@alz/shared/ui/rich-text';
+import { nodeIntro, nodeRegionId } from '@alz/shared/wire/node';
 import { VacancyList } from './vacancy-list';
-
-const regionIdOf = (value: unknown): number | undefined => {
-  const id = value && typeof value === 'object' ? Number((value as { id?: unknown }).id) : NaN;
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
 
 /** vacancy_overview (all volunteer work, filtered) and regio_vacancies (one region's work). */
 export function VacancyOverview({ node }: PageKindProps) {
@@ -14,8 +10,8 @@ export function VacancyOverview({ node }: PageKindProps) {
   return (
     <>
       <h1 tabIndex={-1}>{node.title}</h1>
-      <RichText html={node.field_introduction_wysiwyg?.value ?? ''} />
-      <VacancyList regionId={regionIdOf(node.field_regio)} title={t('List.Title')} />
+      <RichText html={nodeIntro(node)} />
+      <VacancyList regionId={nodeRegionId(node)} title={t('List.Title')} />
     </>
   );
 }

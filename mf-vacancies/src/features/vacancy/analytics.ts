@@ -6,3 +6,6 @@ import { pushDataLayer } from '@alz/shared/analytics/data-layer';
  */
 export const trackApplicationClick = (title: string) =>
   pushDataLayer({ event: 'click_volunteer_application', vacancy: title });
+
+/** Spec 1 §7: the call to action on a vacancy page was chosen. */
+export const trackVacancyCta = (title: string) => pushDataLayer({ event: 'CTA_vacancy', vacancy: title });

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@alz/shared/text/dates';
 import { RemoteModule } from '@alz/shared/ui/remote-module';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { trackVacancyCta } from '../vacancy-list/analytics';
-import { trackApplicationClick } from './analytics';
+import { trackApplicationClick, trackVacancyCta } from './analytics';
 import type { VacancyLocation, VacancyModel } from './vacancy-model';
 import styles from './vacancy-view.module.css';
 

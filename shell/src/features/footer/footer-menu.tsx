@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetMenuQuery } from '../menu/api/get-menu';
+import { useGetMenuQuery } from '../../lib/menu/api/get-menu';
 import { FooterLink } from './footer-link';
 import styles from './footer-menu.module.css';
 

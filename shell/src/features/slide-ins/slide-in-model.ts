@@ -1,4 +1,4 @@
-import { matchesPath, parsePatterns } from '../path-patterns/path-patterns';
+import { matchesPath, parsePatterns } from '../../lib/path-patterns/path-patterns';
 import { text } from '@alz/shared/wire/read';
 
 /** A slide-in as Drupal sends it (spec 1 §3 "Slide-in", §7 /api/drupal/api/slideins). */

@@ -1,4 +1,4 @@
-import { matchesPath, parsePatterns } from '../path-patterns/path-patterns';
+import { matchesPath, parsePatterns } from '../../lib/path-patterns/path-patterns';
 
 /** A rule as Drupal's asset injector sends it (spec 1 §3 "Style injection rule"). */
 export interface DrupalStyleRule {

@@ -1,13 +1,4 @@
-import { regionNameOf, toRegionRef, type RegionRef } from '@alz/shared/wire/region-ref';
+import { withRegionByNameEndpoint } from '@alz/shared/api/region-endpoint';
 import { contentApi } from '../../../store';
 
-const api = contentApi.injectEndpoints({
-  endpoints: (build) => ({
-    getRegionByName: build.query<RegionRef | null, string>({
-      query: (slug) => `/api/v1/region/${encodeURIComponent(regionNameOf(slug))}`,
-      transformResponse: toRegionRef,
-    }),
-  }),
-});
-
-export const { useGetRegionByNameQuery } = api;
+export const { useGetRegionByNameQuery } = withRegionByNameEndpoint(contentApi);

@@ -1,6 +1,6 @@
 import type { DrupalNode } from '@alz/shared/wire/drupal';
-import { toAddress, toNodeLink, type ActivityPageModel, type NodeLink } from '../activities/activity-page-model';
-import { toTitledBlocks, type TitledBlock } from './titled-blocks';
+import { toAddress, toNodeLink, type ActivityPageModel, type NodeLink } from './activity-page-model';
+import { toTitledBlocks, type TitledBlock } from './titled-blocks-model';
 import { trimmedText } from '@alz/shared/wire/read';
 
 /** spec 1 §3 "Location page". */

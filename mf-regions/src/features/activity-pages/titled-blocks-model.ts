@@ -1,6 +1,4 @@
-import { RichText } from '@alz/shared/ui/rich-text';
 import { slugify } from '@alz/shared/text/text';
-import styles from './location-page.module.css';
 import { isRecord } from '@alz/shared/wire/read';
 
 export interface TitledBlock {
@@ -23,13 +21,4 @@ export function toTitledBlocks(value: unknown): TitledBlock[] {
     const html = isRecord(text) && 'value' in text ? text.value : text;
     return [{ anchor: `blok-${index + 1}-${slugify(title)}`, title, html }];
   });
-}
-
-export function TitledBlocks({ blocks }: { blocks: TitledBlock[] }) {
-  return blocks.map((block) => (
-    <section key={block.anchor} id={block.anchor} aria-labelledby={`${block.anchor}-kop`} className={styles.section}>
-      <h2 id={`${block.anchor}-kop`}>{block.title}</h2>
-      <RichText html={block.html} />
-    </section>
-  ));
 }

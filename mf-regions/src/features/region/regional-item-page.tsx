@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { toImage } from '@alz/shared/media/image';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { toServices } from './region-content-model';
+import { toRegionalItem } from './regional-item-model';
 import styles from './region-detail.module.css';
 
 /**
@@ -13,19 +12,16 @@ import styles from './region-detail.module.css';
  */
 export function RegionalItemPage({ node }: PageKindProps) {
   const { t } = useTranslation('Region');
-  const [item] = toServices([{ ...node, field_link: node.field_link ?? node.field_primary_button }]);
-  const regio = node.field_regio as { title?: unknown; path?: unknown } | undefined;
-  const back =
-    regio && typeof regio.path === 'string' && regio.path.startsWith('/')
-      ? { url: regio.path, title: String(regio.title ?? '') }
-      : { url: '/regios', title: t('RegionDetail.AllRegions') };
-  const image = toImage(node.field_image);
+  const item = toRegionalItem(node);
+  const back = item.region
+    ? { url: item.region.path, title: item.region.title }
+    : { url: '/regios', title: t('RegionDetail.AllRegions') };
   return (
     <article className={styles.page}>
-      <h1 tabIndex={-1}>{node.title}</h1>
-      {image ? <ResponsiveImage image={image} priority className={styles.image} /> : null}
-      <RichText className={styles.intro} html={item?.text || node.field_introduction_wysiwyg?.value || ''} />
-      {item?.link ? (
+      <h1 tabIndex={-1}>{item.title}</h1>
+      {item.image ? <ResponsiveImage image={item.image} priority className={styles.image} /> : null}
+      <RichText className={styles.intro} html={item.html} />
+      {item.link ? (
         <p>
           <Link to={item.link.url}>{item.link.title}</Link>
         </p>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@alz/shared/events/event-bus';
 import { stubFetch } from '@test/fetch-stub';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { NEWSLETTER_URL } from './send-region-newsletter';
 import { RegionNewsletterForm } from './region-newsletter-form';
 

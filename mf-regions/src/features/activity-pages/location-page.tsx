@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { LocationActivities, useNothingPlanned } from '../activities/location-activities';
+import { LocationActivities, useNothingPlanned } from '../../lib/activities/location-activities';
 import { LocationContact } from './location-contact';
 import { toLocationPageModel } from './location-page-model';
 import { TitledBlocks } from './titled-blocks';

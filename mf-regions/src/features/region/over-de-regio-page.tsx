@@ -1,35 +1,24 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { DrupalNode, PageKindProps } from '@alz/shared/wire/drupal';
+import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { RichText } from '@alz/shared/ui/rich-text';
+import { nodeIntro, nodeRegion } from '@alz/shared/wire/node';
 import { ContactSection } from './contact-section';
 import { SectionStatus } from './section';
 import styles from './region-detail.module.css';
 import { useGetRegionNodeQuery } from './api/get-region-node';
-import { toRegionModel } from '../region/region-model';
+import { toRegionModel } from './region-model';
 import { toSocialLinks } from './social-links';
-
-interface RegioRef {
-  id: number;
-  title: string;
-  path: string;
-}
-
-function regioOf(node: DrupalNode): RegioRef | null {
-  const value = node.field_regio as Partial<RegioRef> | undefined;
-  if (!value || typeof value.path !== 'string' || !value.path.startsWith('/')) return null;
-  return { id: Number(value.id) || 0, title: String(value.title ?? ''), path: value.path };
-}
 
 /** "Over de regio" (spec 1 §2.2): title, text, the region's contact and a link back to it. */
 export function OverDeRegioPage({ node }: PageKindProps) {
   const { t } = useTranslation('Region');
-  const regio = regioOf(node);
+  const regio = nodeRegion(node);
   const regionNode = useGetRegionNodeQuery(regio?.path ?? '', { skip: !regio });
   return (
     <article className={styles.page}>
       <h1 tabIndex={-1}>{node.title}</h1>
-      <RichText className={styles.intro} html={node.field_introduction_wysiwyg?.value ?? ''} />
+      <RichText className={styles.intro} html={nodeIntro(node)} />
       {regionNode.data ? (
         <ContactSection region={toRegionModel(regionNode.data)} social={toSocialLinks(regionNode.data)} />
       ) : regio ? (

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { TitledBlocks } from '../location-page/titled-blocks';
-import { dateRangeLabel } from './activity-dates';
+import { TitledBlocks } from './titled-blocks';
+import { dateRangeLabel } from '../../lib/activities/activity-dates';
 import { routeHref, toActivityPageModel, type NodeLink } from './activity-page-model';
 import styles from './activity-page.module.css';
 

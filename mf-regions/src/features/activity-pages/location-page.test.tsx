@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import userEvent from '@testing-library/user-event';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
-import { activityRecord } from '../activities/activity-fixtures';
+import { activityRecord } from '../../lib/activities/activity-fixtures';
 import { renderWithProviders } from '../../testing/render';
 import LocationPage from './location-page';
 import { toLocationPageModel } from './location-page-model';
-import { toTitledBlocks } from './titled-blocks';
+import { toTitledBlocks } from './titled-blocks-model';
 
 const location = (fields: Partial<DrupalNode> = {}): DrupalNode => ({
   nid: 5012,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ContactDetails } from '../contact/contact-details';
-import type { RegionModel } from '../region/region-model';
+import { ContactDetails } from '../../lib/contact-details';
+import type { RegionModel } from './region-model';
 import { Section } from './section';
 import type { SocialLink } from './social-links';
 import styles from './region-detail.module.css';
