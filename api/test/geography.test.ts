@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { foldName } from '../src/lib/fold-name';
 import { createGeo } from '../src/plugins/app/geo-repository';
 import { BACKENDS, useApp } from './helper';
 
@@ -31,6 +32,22 @@ for (const backend of BACKENDS) {
       assert.equal((await geocode('Zwole'))?.label, 'Zwolle');
       assert.equal(await geocode('Atlantis'), null);
       assert.equal(await geocode('   '), null);
+    });
+
+    it('stores names folded by foldName, the fold the lookups apply to what a visitor types', async () => {
+      const municipalities = await context.db.query<{ municipality: string; folded: string }>(
+        'SELECT municipality, folded FROM municipality_regions',
+      );
+      const misfolded = municipalities.rows.filter((row) => row.folded !== foldName(row.municipality));
+      assert.deepEqual(misfolded, []);
+      const names = await context.db.query<{ name: string }>('SELECT DISTINCT name FROM place_names');
+      assert.ok(names.rows.length > 1000);
+      assert.deepEqual(
+        names.rows.filter((row) => foldName(row.name) !== row.name),
+        [],
+      );
+      assert.equal((await geocode('’s-Hertogenbosch'))?.label, "'s-Hertogenbosch");
+      assert.equal((await geocode('Ĳsselstein'))?.label, 'IJsselstein');
     });
 
     it('assigns every municipality of the gazetteer to exactly one region, keeping the listed ones', async () => {

@@ -31,7 +31,12 @@ for (const backend of BACKENDS) {
         await titles('query=s-HERTOGENBOSCH'),
         await titles(`query=${encodeURIComponent("'s-Hertogenbosch")}`),
       );
+      assert.deepEqual(
+        await titles(`query=${encodeURIComponent('’s-Hertogenbosch')}`),
+        await titles(`query=${encodeURIComponent("'s-Hertogenbosch")}`),
+      );
       assert.ok((await titles('query=d%C3%A9n%20haag')).includes('Regio Den Haag'));
+      assert.ok((await titles('query=den-haag')).includes('Regio Den Haag'));
       const utrecht = await titles('query=utrecht');
       assert.equal(utrecht[0], 'Regio Utrecht');
       assert.ok(utrecht.length > 1, 'Utrechtse Heuvelrug matches too');

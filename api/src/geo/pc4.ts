@@ -18,17 +18,6 @@ export interface Pc4Row {
 const here = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));
 const CSV_FILE = join(here, '../../data/nl-pc4/4pp.csv');
 
-/** Lower case, no accents, every run of other characters one space: "'s-Hertogenbosch" -> "s hertogenbosch". */
-export function foldName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/'/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 /** Splits one CSV line; quoted fields may hold commas and doubled quotes. */
 export function splitCsvLine(line: string): string[] {
   const fields: string[] = [];

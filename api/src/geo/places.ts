@@ -1,4 +1,5 @@
-import { foldName, pc4Coordinates, pc4Rows, type Pc4Row } from './pc4';
+import { foldName } from '../lib/fold-name';
+import { pc4Coordinates, pc4Rows, type Pc4Row } from './pc4';
 
 export interface Coordinates {
   lat: number;
@@ -29,15 +30,6 @@ export function coordinatesOf(postcode: string): Coordinates {
   return at;
 }
 
-/** Lower case without accents or punctuation, so "Den Haag" and "den-haag" are the same place. */
-export const foldPlace = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 let byPlace: Map<string, Coordinates> | null = null;
 
 /** The centre of each place: the mean of its postcode areas in the shipped gazetteer. */
@@ -45,7 +37,7 @@ function placeCentres(): Map<string, Coordinates> {
   const sums = new Map<string, { lat: number; lon: number; count: number }>();
   for (const row of pc4Rows()) {
     if (!row.place) continue;
-    const key = foldPlace(row.place);
+    const key = foldName(row.place);
     const sum = sums.get(key) ?? { lat: 0, lon: 0, count: 0 };
     sums.set(key, { lat: sum.lat + row.lat, lon: sum.lon + row.lon, count: sum.count + 1 });
   }
@@ -60,5 +52,5 @@ export function locate(term: string): Coordinates | null {
   const postcode = /^\s*(\d{4})\s*(?:[a-z]{2})?\s*$/i.exec(term)?.[1];
   if (postcode) return pc4Coordinates(postcode);
   byPlace ??= placeCentres();
-  return byPlace.get(foldPlace(term)) ?? null;
+  return byPlace.get(foldName(term)) ?? null;
 }

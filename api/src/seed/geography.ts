@@ -1,6 +1,7 @@
 import { REGIONS } from './content/region-list';
 import { regionNid } from './content/regions';
-import { foldName, haversineKm, pc4Coordinates, pc4Rows, type Pc4Row } from '../geo/pc4';
+import { haversineKm, pc4Coordinates, pc4Rows, type Pc4Row } from '../geo/pc4';
+import { foldName } from '../lib/fold-name';
 
 export interface GazetteerRow {
   postcode: string;

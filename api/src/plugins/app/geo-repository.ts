@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
-import { foldName } from '../../geo/pc4';
+import { foldName } from '../../lib/fold-name';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
+import { foldName, foldNameSql } from '../../lib/fold-name';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,9 +11,9 @@ declare module 'fastify' {
 export const LOCATIONS_PAGE_SIZE = 10;
 
 // A region is asked for by its url name with dashes turned to spaces (spec 1 §7), so names are
-// compared in one folded form: lowercase, no accents, every run of other characters one space.
-const FOLDED_TITLE = `trim(regexp_replace(translate(lower(regexp_replace(title, '^Regio ', '')),
-  'áàâäéèêëíìîïóòôöúùûüç', 'aaaaeeeeiiiioooouuuuc'), '[^a-z0-9]+', ' ', 'g'))`;
+// compared folded (lib/fold-name.ts), without the "Regio " every title starts with.
+const REGION_PREFIX = /^regio /;
+const FOLDED_TITLE = `regexp_replace(${foldNameSql('title')}, '${REGION_PREFIX.source}', '')`;
 
 const REGION_SQL = `SELECT nid, title, alias FROM nodes WHERE status AND type = 'regio' AND ${FOLDED_TITLE} = $1`;
 
@@ -31,16 +32,6 @@ const COUNT_SQL = `SELECT count(*)::int AS total FROM nodes WHERE ${LOCATIONS_WH
 
 const TERMS_SQL = 'SELECT tid, name, icon FROM taxonomy_terms WHERE vocabulary = $1 ORDER BY weight, name';
 
-export function foldRegionName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/^regio\s+/, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 interface LocationHit {
   title: string;
   alias: string;
@@ -55,7 +46,7 @@ function createLocationsRepository(db: Db) {
   return {
     async regionByName(name: string) {
       const { rows } = await db.query<{ nid: number; title: string; alias: string }>(REGION_SQL, [
-        foldRegionName(name),
+        foldName(name).replace(REGION_PREFIX, ''),
       ]);
       const region = rows[0];
       return region ? { Id: region.nid, Title: region.title, Data: { Path: region.alias } } : null;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
+import { foldName, foldNameSql } from '../../lib/fold-name';
 import { stripHtml } from '../../lib/html-text';
 import { createGeo } from './geo-repository';
 
@@ -9,46 +10,34 @@ declare module 'fastify' {
   }
 }
 
-// Case and accents do not matter to a visitor typing "Súdwest" or "den haag".
-const FOLD = (sql: string) => `translate(lower(${sql}), 'áàâäéèêëíìîïóòôöúùûüç''', 'aaaaeeeeiiiioooouuuuc')`;
-
 // A region matches on its name, its office town or one of its municipalities, or serves the
 // place, municipality or postcode the gazetteer found for the term ($2); whole-name and
 // gazetteer hits come first, then the rest alphabetically. An empty term lists every region.
+// Case, accents and punctuation do not matter to a visitor typing "Súdwest" or "den-haag": $1 is
+// the term folded by foldName, the names are folded the same way in SQL.
 const SEARCH_SQL = `
   SELECT nid, title, alias, data->'field_introduction_wysiwyg'->>'value' AS intro,
-         (${FOLD('title')} = 'regio ' || $1 OR nid = ANY($2::integer[]) OR EXISTS (
+         (${foldNameSql('title')} = 'regio ' || $1 OR nid = ANY($2::integer[]) OR EXISTS (
             SELECT 1 FROM jsonb_array_elements_text(data->'field_municipalities') AS m(name)
-            WHERE ${FOLD('m.name')} = $1)) AS exact
+            WHERE ${foldNameSql('m.name')} = $1)) AS exact
   FROM nodes
   WHERE status AND type = 'regio' AND (
     $1 = ''
     OR nid = ANY($2::integer[])
-    OR ${FOLD('title')} LIKE '%' || $1 || '%'
-    OR ${FOLD("data->'field_address'->>'locality'")} LIKE '%' || $1 || '%'
+    OR ${foldNameSql('title')} LIKE '%' || $1 || '%'
+    OR ${foldNameSql("data->'field_address'->>'locality'")} LIKE '%' || $1 || '%'
     OR EXISTS (
       SELECT 1 FROM jsonb_array_elements_text(data->'field_municipalities') AS m(name)
-      WHERE ${FOLD('m.name')} LIKE '%' || $1 || '%')
+      WHERE ${foldNameSql('m.name')} LIKE '%' || $1 || '%')
   )
   ORDER BY exact DESC, title`;
-
-/** The folded form of a term, the same way the SQL folds the names it compares with. */
-export function foldTerm(term: string): string {
-  return term
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f']/g, '')
-    .toLowerCase()
-    .replace(/[%_\\]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 function createRegionsRepository(db: Db) {
   // A plain module rather than a plugin dependency: app.ts registers this repository first.
   const geo = createGeo(db);
   return {
     async search(term: string) {
-      const folded = foldTerm(term);
+      const folded = foldName(term);
       const served = folded === '' ? [] : await geo.regionsFor(term);
       const { rows } = await db.query<{ nid: number; title: string; alias: string; intro: string | null }>(SEARCH_SQL, [
         folded,

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
+import { foldNameSql } from '../../lib/fold-name';
 import type { Coordinates } from '../../geo/places';
 import { text } from '@alz/shared/wire/read';
 
@@ -10,6 +11,7 @@ declare module 'fastify' {
 }
 
 export interface VacancyFilter {
+  /** Words of the title, subtitle or place, folded by foldName; '' for any. */
   query: string;
   functionIds: number[];
   activityIds: number[];
@@ -32,7 +34,8 @@ interface Row {
   total: number;
 }
 
-const FOLD = (sql: string) => `translate(lower(${sql}), 'áàâäéèêëíìîïóòôöúùûüç''', 'aaaaeeeeiiiioooouuuuc')`;
+// $1 is the search term folded by foldName, so it is compared with names folded the same way.
+const HAS_TERM = (sql: string) => `${foldNameSql(sql)} LIKE '%' || $1 || '%'`;
 const TERM_ID = (field: string) => `(data->'${field}'->>'id')::integer`;
 const LAT = "(data->'field_geolocation'->>'lat')::float8";
 const LON = "(data->'field_geolocation'->>'lon')::float8";
@@ -48,8 +51,8 @@ const SEARCH_SQL = `
     SELECT nid, title, alias, created, data, ${DISTANCE} AS distance FROM nodes
     WHERE status AND type = 'vacancies'
       AND title NOT IN ('Open sollicitatie', 'Vrijblijvend contactverzoek')
-      AND ($1 = '' OR ${FOLD('title')} LIKE '%' || $1 || '%' OR ${FOLD("coalesce(data->>'field_sub_title', '')")} LIKE '%' || $1 || '%'
-           OR ${FOLD("coalesce(data->>'field_plaatsnaam', '')")} LIKE '%' || $1 || '%')
+      AND ($1 = '' OR ${HAS_TERM('title')} OR ${HAS_TERM("coalesce(data->>'field_sub_title', '')")}
+           OR ${HAS_TERM("coalesce(data->>'field_plaatsnaam', '')")})
       AND (cardinality($2::int[]) = 0 OR ${TERM_ID('field_function_type')} = ANY($2::int[]))
       AND (cardinality($3::int[]) = 0 OR ${TERM_ID('field_theme')} = ANY($3::int[]))
       AND (cardinality($4::int[]) = 0 OR ${TERM_ID('field_duration')} = ANY($4::int[]))

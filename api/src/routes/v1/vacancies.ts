@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { foldName } from '../../lib/fold-name';
 import { httpError } from '../../lib/http-error';
-import { foldPlace } from '../../geo/places';
 import type { VacancyFilter } from '../../plugins/app/vacancies-repository';
 import { clientErrors } from '../../schemas/common';
 import {
@@ -50,7 +50,7 @@ const vacancies: FastifyPluginAsync = async (app) => {
       const { query, address, page, pageSize, radius } = request.query;
       const filter: VacancyFilter = {
         ...none,
-        query: foldPlace(query ?? ''),
+        query: foldName(query ?? ''),
         functionIds: toIds(request.query.functionId),
         activityIds: toIds(request.query.activityId),
         durationIds: toIds(request.query.durationId),
