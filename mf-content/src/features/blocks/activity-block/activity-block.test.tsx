@@ -5,7 +5,7 @@ import { stubFetch } from '@test/fetch-stub';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
 import { renderWithProviders } from '../../../testing/render';
-import { toActivityBlock } from './activity-block';
+import { toActivityBlock } from './activity-block-model';
 
 const wire = {
   type: 'paragraph--activity_block',

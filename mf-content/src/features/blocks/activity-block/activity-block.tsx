@@ -2,24 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RemoteModule } from '@alz/shared/ui/remote-module';
 import { defineBlock } from '../block-definition';
-import { isRecord, text } from '@alz/shared/wire/read';
+import { toActivityBlock, type ActivityBlockModel } from './activity-block-model';
 import styles from './activity-block.module.css';
-
-export interface ActivityBlockModel {
-  title: string;
-  activityType: string;
-}
-
-/**
- * Wire: { field_title, field_activity_type: { id, label } | string }. Activities are the
- * regions' domain, so mf-regions renders the list (ARCHITECTURE.md, "Composition of blocks").
- */
-export const toActivityBlock = (p: Record<string, unknown>): ActivityBlockModel | null => {
-  const type = p.field_activity_type;
-  const activityType = (isRecord(type) ? text(type.label) : text(type)).trim();
-  if (!activityType) return null;
-  return { title: text(p.field_title), activityType };
-};
 
 export function ActivityBlock({ block }: { block: ActivityBlockModel }) {
   const { t } = useTranslation('Blocks');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { cardImage, MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toBasicGrid } from './basic-grid';
+import { toBasicGrid } from './basic-grid-model';
 
 const grid = {
   type: 'paragraph--basic_grid',

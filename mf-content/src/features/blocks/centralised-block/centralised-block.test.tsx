@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { nestedBlocks, toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
 import { renderWithProviders } from '../../../testing/render';
-import { toCentralisedBlock } from './centralised-block';
+import { toCentralisedBlock } from './centralised-block-model';
 
 const reference = (status: unknown) => ({
   type: 'paragraph--centralised_block',

@@ -1,17 +1,7 @@
 import { defineBlock } from '../block-definition';
 import { SmartLink } from '@alz/shared/ui/smart-link';
-import { links, text, type LinkModel } from '@alz/shared/wire/read';
+import { toLinkList, type LinkListModel } from './link-list-model';
 import styles from '../blocks.module.css';
-
-export interface LinkListModel {
-  title: string;
-  links: LinkModel[];
-}
-
-export const toLinkList = (p: Record<string, unknown>): LinkListModel | null => {
-  const items = links(p.field_links);
-  return items.length > 0 ? { title: text(p.field_title), links: items } : null;
-};
 
 export function LinkList({ block }: { block: LinkListModel }) {
   return (

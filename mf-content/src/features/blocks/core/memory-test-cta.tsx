@@ -2,18 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { richText, text } from '@alz/shared/wire/read';
+import { toMemoryTestCta, type MemoryTestCtaModel } from './memory-test-cta-model';
 import styles from '../blocks.module.css';
-
-export interface MemoryTestCtaModel {
-  title: string;
-  html: string;
-}
-
-export const toMemoryTestCta = (p: Record<string, unknown>): MemoryTestCtaModel => ({
-  title: text(p.field_title),
-  html: richText(p.field_text),
-});
 
 export function MemoryTestCta({ block }: { block: MemoryTestCtaModel }) {
   const { t } = useTranslation('Blocks');

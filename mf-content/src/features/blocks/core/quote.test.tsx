@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
-import { quoteBlock, toQuote } from './quote';
+import { quoteBlock } from './quote';
+import { toQuote } from './quote-model';
 import { nestedBlocks } from '../block-model';
 
 function show(fields: Record<string, unknown>) {

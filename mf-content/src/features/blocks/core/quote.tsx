@@ -1,44 +1,9 @@
-import type { ImageModel } from '@alz/shared/media/image';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { richText, text } from '@alz/shared/wire/read';
-import { toImage } from '@alz/shared/media/image';
+import { toQuote, type QuoteModel } from './quote-model';
 import blockStyles from '../blocks.module.css';
 import styles from './quote.module.css';
-
-// Wire: {
-//   type: 'paragraph--quote',
-//   field_text: { value: string }, field_author?: string,
-//   field_image?: DrupalImage,                                  e.g. a portrait of the speaker
-//   field_image_position?: 'left' | 'right',
-//   field_display_width?: 'fullWidth' | 'narrow' | 'extraNarrow'
-// }
-
-export type QuoteWidth = 'fullWidth' | 'narrow' | 'extraNarrow';
-
-export interface QuoteModel {
-  html: string;
-  author: string;
-  image: ImageModel | null;
-  imagePosition: 'left' | 'right';
-  displayWidth: QuoteWidth;
-}
-
-const WIDTHS: QuoteWidth[] = ['fullWidth', 'narrow', 'extraNarrow'];
-
-export const toQuote = (p: Record<string, unknown>): QuoteModel | null => {
-  const html = richText(p.field_text);
-  if (!html) return null;
-  const width = text(p.field_display_width);
-  return {
-    html,
-    author: text(p.field_author),
-    image: toImage(p.field_image),
-    imagePosition: p.field_image_position === 'right' ? 'right' : 'left',
-    displayWidth: WIDTHS.includes(width as QuoteWidth) ? (width as QuoteWidth) : 'fullWidth',
-  };
-};
 
 export function Quote({ block }: { block: QuoteModel }) {
   const classes = [

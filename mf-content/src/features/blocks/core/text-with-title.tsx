@@ -1,17 +1,7 @@
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { richText, text } from '@alz/shared/wire/read';
+import { toTextWithTitle, type TextWithTitleModel } from './text-with-title-model';
 import styles from '../blocks.module.css';
-
-export interface TextWithTitleModel {
-  title: string;
-  html: string;
-}
-
-export const toTextWithTitle = (p: Record<string, unknown>): TextWithTitleModel => ({
-  title: text(p.field_title),
-  html: richText(p.field_text),
-});
 
 export function TextWithTitle({ block }: { block: TextWithTitleModel }) {
   return (

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
 import { toBlocks } from '../block-model';
-import { toVideo } from './video';
+import { toVideo } from './video-model';
 import { BlockList } from '../block-list';
 import { addContentTranslations } from '../../../locales';
 

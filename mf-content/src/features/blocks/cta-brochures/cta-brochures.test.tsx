@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
 import { renderWithProviders } from '../../../testing/render';
-import { toCtaBrochures } from './cta-brochures';
+import { toCtaBrochures } from './cta-brochures-model';
 
 describe('cta_brochures block', () => {
   it('lists the brochures as links', () => {

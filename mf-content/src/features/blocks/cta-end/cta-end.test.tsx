@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
 import { renderWithProviders } from '../../../testing/render';
-import { toCtaEnd } from './cta-end';
+import { toCtaEnd } from './cta-end-model';
 
 describe('cta_end block', () => {
   it('closes the page with a title, text and one link', () => {

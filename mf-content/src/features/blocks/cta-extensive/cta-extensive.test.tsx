@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
 import { renderWithProviders } from '../../../testing/render';
-import { toCtaExtensive } from './cta-extensive';
+import { toCtaExtensive } from './cta-extensive-model';
 
 const image = {
   url: '/blobstorage/content/a.svg',

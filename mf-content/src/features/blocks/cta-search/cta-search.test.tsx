@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
 import { renderWithProviders } from '../../../testing/render';
-import { toCtaSearch } from './cta-search';
+import { toCtaSearch } from './cta-search-model';
 
 const address = () => screen.getByLabelText('Huidig adres').textContent;
 

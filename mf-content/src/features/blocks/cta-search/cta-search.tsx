@@ -2,20 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { richText, text } from '@alz/shared/wire/read';
 import { SearchForm } from './search-form';
+import { toCtaSearch, type CtaSearchModel } from './cta-search-model';
 import styles from './cta-search.module.css';
-
-export interface CtaSearchModel {
-  title: string;
-  html: string;
-}
-
-/** Wire: { field_title, field_text: { value } }; both may be empty, the search field always shows. */
-export const toCtaSearch = (p: Record<string, unknown>): CtaSearchModel => ({
-  title: text(p.field_title),
-  html: richText(p.field_text),
-});
 
 export function CtaSearch({ block }: { block: CtaSearchModel }) {
   const { t } = useTranslation('Blocks');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
 import { renderWithProviders } from '../../../testing/render';
-import { toCtaSpotlight } from './cta-spotlight';
+import { toCtaSpotlight } from './cta-spotlight-model';
 
 describe('cta_spotlight block', () => {
   it('shows label, title, text and link', () => {

@@ -1,32 +1,9 @@
 import { RichText } from '@alz/shared/ui/rich-text';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
-import type { ImageModel } from '@alz/shared/media/image';
 import { defineBlock } from '../block-definition';
 import { SmartLink } from '@alz/shared/ui/smart-link';
-import { link, richText, text, type LinkModel } from '@alz/shared/wire/read';
-import { toImage } from '@alz/shared/media/image';
+import { toCtaSpotlight, type CtaSpotlightModel } from './cta-spotlight-model';
 import styles from './cta-spotlight.module.css';
-
-export interface CtaSpotlightModel {
-  label: string;
-  title: string;
-  html: string;
-  image: ImageModel | null;
-  link: LinkModel | null;
-}
-
-/** Wire: { field_label, field_title, field_text: { value }, field_image: DrupalImage, field_link: { title, uri } }. */
-export const toCtaSpotlight = (p: Record<string, unknown>): CtaSpotlightModel | null => {
-  const title = text(p.field_title);
-  if (!title) return null;
-  return {
-    label: text(p.field_label),
-    title,
-    html: richText(p.field_text),
-    image: toImage(p.field_image),
-    link: link(p.field_link),
-  };
-};
 
 export function CtaSpotlight({ block }: { block: CtaSpotlightModel }) {
   return (

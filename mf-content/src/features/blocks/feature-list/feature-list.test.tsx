@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toFeatures } from './feature-list';
+import { toFeatures } from './feature-list-model';
 
 const ICON_NAMES = [
   'car',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toFollowUs } from './follow-us';
+import { toFollowUs } from './follow-us-model';
 
 const profiles = {
   field_facebook: 'https://facebook.example/alz',

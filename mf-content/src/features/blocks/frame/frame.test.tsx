@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toFrame } from './frame';
+import { toFrame } from './frame-model';
 
 describe('frame', () => {
   it('shows its title and text in a box', () => {

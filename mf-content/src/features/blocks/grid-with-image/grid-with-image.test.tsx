@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { cardImage, MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toGridWithImage } from './grid-with-image';
+import { toGridWithImage } from './grid-with-image-model';
 
 const items = ['Eerste', 'Tweede', 'Derde', 'Vierde'].map((title, index) => ({
   field_title: title,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { cardImage, MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toHomeImageGrid } from './home-image-grid';
+import { toHomeImageGrid } from './home-image-grid-model';
 
 const tile = (title: string, uri: string, scene: string) => ({
   field_title: title,

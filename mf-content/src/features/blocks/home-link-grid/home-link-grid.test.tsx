@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { cardImage, MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toHomeLinkGrid } from './home-link-grid';
+import { toHomeLinkGrid } from './home-link-grid-model';
 
 describe('home link grid', () => {
   it('shows link tiles with their text and no pictures', () => {

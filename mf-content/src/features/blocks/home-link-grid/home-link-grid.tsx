@@ -1,23 +1,9 @@
 import { defineBlock } from '../block-definition';
-import { text } from '@alz/shared/wire/read';
 import { itemLevel } from '../grid-shared/block-heading';
 import { Card } from '../grid-shared/card';
-import { toCards, type CardModel } from '../grid-shared/card-model';
+import { toHomeLinkGrid, type HomeLinkGridModel } from './home-link-grid-model';
 import gridStyles from '../grid-shared/card-grid.module.css';
 import styles from './home-link-grid.module.css';
-
-export interface HomeLinkGridModel {
-  title: string;
-  cards: CardModel[];
-}
-
-/** Wire: { field_title, field_items: [{ field_title, field_intro, field_link }] }; images are not shown. */
-export const toHomeLinkGrid = (p: Record<string, unknown>): HomeLinkGridModel | null => {
-  const cards = toCards(p.field_items)
-    .filter((card) => card.link)
-    .map((card) => ({ ...card, image: null }));
-  return cards.length > 0 ? { title: text(p.field_title), cards } : null;
-};
 
 export function HomeLinkGrid({ block }: { block: HomeLinkGridModel }) {
   const level = itemLevel(block.title);

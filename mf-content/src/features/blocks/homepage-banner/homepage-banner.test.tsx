@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { cardImage, MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toHomepageBanner } from './homepage-banner';
+import { toHomepageBanner } from './homepage-banner-model';
 
 const banner = (title: string, uri: string) => ({
   field_title: title,

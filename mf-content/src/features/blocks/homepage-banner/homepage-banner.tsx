@@ -1,27 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { defineBlock } from '../block-definition';
-import { text } from '@alz/shared/wire/read';
 import { itemLevel } from '../grid-shared/block-heading';
 import { Card } from '../grid-shared/card';
-import { cardSizes, toCards, type CardModel } from '../grid-shared/card-model';
+import { cardSizes, type CardModel } from '../grid-shared/card-model';
+import { toHomepageBanner, type HomepageBannerModel } from './homepage-banner-model';
 import gridStyles from '../grid-shared/card-grid.module.css';
 import styles from './homepage-banner.module.css';
-
-export interface HomepageBannerModel {
-  title: string;
-  banners: CardModel[];
-}
-
-/**
- * Wire: { field_title, field_items: [{ field_title, field_intro, field_label, field_image, field_link }] }.
- * spec 1 §2.4: three banners from the data; the fourth, fixed item is added by the component.
- */
-export const toHomepageBanner = (p: Record<string, unknown>): HomepageBannerModel | null => {
-  const banners = toCards(p.field_items)
-    .filter((banner) => banner.link)
-    .slice(0, 3);
-  return banners.length > 0 ? { title: text(p.field_title), banners } : null;
-};
 
 export function HomepageBanner({ block }: { block: HomepageBannerModel }) {
   const { t } = useTranslation('Blocks');

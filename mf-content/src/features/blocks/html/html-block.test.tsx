@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
-import { htmlBlock, toHtml } from './html-block';
+import { htmlBlock } from './html-block';
+import { toHtml } from './html-block-model';
 import { nestedBlocks } from '../block-model';
 
 function show(fields: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toImpact } from './impact';
+import { toImpact } from './impact-model';
 
 describe('impact', () => {
   it('shows the key figures with their labels, the title and the link', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toInternalLink } from './internal-link';
+import { toInternalLink } from './internal-link-model';
 
 const paragraph = (showAsButton: unknown) => ({
   type: 'paragraph--internal_link',

@@ -1,22 +1,7 @@
 import { defineBlock } from '../block-definition';
 import { SmartLink } from '@alz/shared/ui/smart-link';
-import { bool, link, type LinkModel } from '@alz/shared/wire/read';
+import { toInternalLink, type InternalLinkModel } from './internal-link-model';
 import styles from './internal-link.module.css';
-
-export interface InternalLinkModel {
-  link: LinkModel;
-  showAsButton: boolean;
-}
-
-/**
- * Wire: { field_link: { title, uri }, field_show_as_button: boolean }. It links to a page of
- * this site, so an address of another site is not shown here.
- */
-export const toInternalLink = (p: Record<string, unknown>): InternalLinkModel | null => {
-  const target = link(p.field_link);
-  if (!target || !target.url.startsWith('/')) return null;
-  return { link: { ...target, external: false }, showAsButton: bool(p.field_show_as_button) };
-};
 
 export function InternalLink({ block }: { block: InternalLinkModel }) {
   return (

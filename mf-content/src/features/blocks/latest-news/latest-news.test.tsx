@@ -4,7 +4,7 @@ import { stubViewport } from '@test/viewport';
 import { renderWithProviders } from '../../../testing/render';
 import { BlockList } from '../block-list';
 import { toBlocks } from '../block-model';
-import { toLatestNewsBlock } from './latest-news';
+import { toLatestNewsBlock } from './latest-news-model';
 
 const latest = (Title: string, day: number, IsRegional = false, HideFromHomepage = false) => ({
   Title,

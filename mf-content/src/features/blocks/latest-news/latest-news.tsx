@@ -4,25 +4,11 @@ import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { truncate } from '@alz/shared/text/text';
 import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
 import { defineBlock } from '../block-definition';
-import { text } from '@alz/shared/wire/read';
 import { useGetLatestNewsQuery } from '../../news/api/get-latest-news';
 import { selectLatestNews } from '../../news/latest-news-rules';
 import { NewsDate } from '../../news/news-date';
+import { toLatestNewsBlock, type LatestNewsModel } from './latest-news-model';
 import styles from './latest-news.module.css';
-
-export interface LatestNewsModel {
-  title: string;
-  categoryId: number | null;
-}
-
-/** Wire `latest_news` paragraph -> model; a category id must be a whole number from 1. */
-export function toLatestNewsBlock(p: Record<string, unknown>): LatestNewsModel {
-  const raw = typeof p.field_category_id === 'string' ? Number(p.field_category_id) : p.field_category_id;
-  return {
-    title: text(p.field_title).trim(),
-    categoryId: typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 ? raw : null,
-  };
-}
 
 /** spec 2 §2: the latest-news list, its first item highlighted; spec 1 §9 picks the items. */
 export function LatestNews({ block }: { block: LatestNewsModel }) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { cardImage, MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toLinkWithImage } from './link-with-image';
+import { toLinkWithImage } from './link-with-image-model';
 
 describe('link with image', () => {
   it('is one link named by its title, with text and picture', () => {

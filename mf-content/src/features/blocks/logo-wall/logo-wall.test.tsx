@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { cardImage, MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toLogoWall } from './logo-wall';
+import { toLogoWall } from './logo-wall-model';
 
 describe('logo wall', () => {
   it('names each logo and its link after the partner', () => {

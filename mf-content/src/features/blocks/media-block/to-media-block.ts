@@ -1,5 +1,5 @@
 import type { ImageModel } from '@alz/shared/media/image';
-import { toVideo } from '../core/video';
+import { toVideo } from '../core/video-model';
 import { bool, isRecord, richText, text } from '@alz/shared/wire/read';
 import { toImage } from '@alz/shared/media/image';
 

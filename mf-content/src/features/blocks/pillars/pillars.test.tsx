@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toPillars } from './pillars';
+import { toPillars } from './pillars-model';
 
 const pillar = (title: string, uri: string) => ({
   field_title: title,

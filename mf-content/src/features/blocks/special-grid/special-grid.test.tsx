@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { cardImage, MALFORMED, renderParagraphs } from '../grid-shared/testing';
-import { toSpecialGrid } from './special-grid';
+import { toSpecialGrid } from './special-grid-model';
 
 describe('special grid', () => {
   it('shows the introduction, its link and the cards', () => {

@@ -1,26 +1,11 @@
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
 import { SmartLink } from '@alz/shared/ui/smart-link';
-import { link, richText, text, type LinkModel } from '@alz/shared/wire/read';
 import { itemLevel } from '../grid-shared/block-heading';
 import { Card } from '../grid-shared/card';
-import { toCards, type CardModel } from '../grid-shared/card-model';
+import { toSpecialGrid, type SpecialGridModel } from './special-grid-model';
 import gridStyles from '../grid-shared/card-grid.module.css';
 import styles from './special-grid.module.css';
-
-export interface SpecialGridModel {
-  title: string;
-  html: string;
-  link: LinkModel | null;
-  cards: CardModel[];
-}
-
-/** Wire: { field_title, field_text: { value }, field_link, field_items: [card items] }. */
-export const toSpecialGrid = (p: Record<string, unknown>): SpecialGridModel | null => {
-  const cards = toCards(p.field_items);
-  if (cards.length === 0) return null;
-  return { title: text(p.field_title), html: richText(p.field_text), link: link(p.field_link), cards };
-};
 
 /** A sand-coloured band: the introduction on one side, the cards in two columns beside it. */
 export function SpecialGrid({ block }: { block: SpecialGridModel }) {

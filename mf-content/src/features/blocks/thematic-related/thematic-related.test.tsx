@@ -3,7 +3,7 @@ import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
 import { renderWithProviders } from '../../../testing/render';
-import { toThematicRelated } from './thematic-related';
+import { toThematicRelated } from './thematic-related-model';
 
 const URL = '/api/v1/thematic/search?tag=2&page=0&pageSize=7';
 const wire = {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
-import { toTwoColumnText, twoColumnTextBlock } from './two-column-text';
+import { twoColumnTextBlock } from './two-column-text';
+import { toTwoColumnText } from './two-column-text-model';
 import { nestedBlocks } from '../block-model';
 
 describe('two-column text block', () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { text } from '@alz/shared/wire/read';
 import { toPageModel } from '../page-model';
 import { PageView } from '../page-view';
+import { toPartnerTag } from './simple-kinds-model';
 
 /** Campaign special: the versatile header and room for wide campaign blocks. */
 export function CampaignPage({ node }: PageKindProps) {
@@ -17,6 +17,5 @@ export function ExperienceStoryPage({ node }: PageKindProps) {
 
 /** A business partner's own page, with its tag (e.g. the kind of partnership) as a pill. */
 export function BusinessPartnerPage({ node }: PageKindProps) {
-  const tag = text(node.field_tag).trim();
-  return <PageView page={toPageModel(node)} pill={tag || undefined} />;
+  return <PageView page={toPageModel(node)} pill={toPartnerTag(node)} />;
 }
