@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { anyQuerystring } from '../schemas/common';
 
-const health: FastifyPluginAsync = async (app) => {
+const health: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/health',
     {

@@ -77,5 +77,5 @@ export const backofficeListResponse = {
   ...backofficeErrors,
 } as const;
 
-/** The 200 is the file itself, streamed. */
-export const backofficeAttachmentResponse = backofficeErrors;
+/** The 200 is the file itself, streamed: any body, which Fastify sends without serializing it. */
+export const backofficeAttachmentResponse = { 200: {}, ...backofficeErrors } as const;

@@ -18,3 +18,9 @@ export const menuItemSchema = {
     below: { type: 'array', items: { $ref: `${MENU_ITEM_SCHEMA_ID}#` } },
   },
 } as const;
+
+/**
+ * A menu item in an answer. json-schema-to-ts cannot type a schema that refers to itself, so
+ * the reference is typed as a plain object and the menu reply is not checked against it.
+ */
+export const menuItemRef: object = { $ref: `${MENU_ITEM_SCHEMA_ID}#` };

@@ -67,15 +67,3 @@ export const listResponse = {
   required: ['Total', 'Vacancies'],
   properties: { Total: { type: 'integer' }, Vacancies: { type: 'array', items: item } },
 } as const;
-
-export interface SearchQuery {
-  query?: string;
-  functionId?: string[];
-  activityId?: string[];
-  durationId?: string[];
-  availabilityId?: string[];
-  address?: string;
-  page: number;
-  pageSize: number;
-  radius?: number;
-}

@@ -1,23 +1,25 @@
-// Wire shapes of the site-wide calls (spec 1 §3, §7), as the shell reads them.
+// Wire shapes of the site-wide calls (spec 1 §3, §7), as the shell reads them. The answered ones
+// are type aliases, not interfaces: the reply types json-schema-to-ts infers from the response
+// schemas allow extra properties (an index signature), which only an alias satisfies.
 
-export interface Breadcrumb {
+export type Breadcrumb = {
   title: string;
   url: string;
-}
+};
 
-export interface SlideInImage {
+export type SlideInImage = {
   url: string;
   alt: string;
   title: string;
-}
+};
 
-export interface SlideInButton {
+export type SlideInButton = {
   title: string;
   uri: string;
   external: boolean;
-}
+};
 
-export interface SlideIn {
+export type SlideIn = {
   id: number;
   title: string;
   field_compact_title: string;
@@ -33,7 +35,7 @@ export interface SlideIn {
   field_script_id: string | null;
   field_image: SlideInImage | null;
   field_button: SlideInButton | null;
-}
+};
 
 export interface SlideInRow {
   id: number;
@@ -58,17 +60,15 @@ export interface RedirectRow {
 }
 
 /** A CSS injection rule (Drupal's asset injector); also the stored row. */
-export interface StyleRule {
+export type StyleRule = {
   code: string;
   /** Path patterns, one per line; empty means every path. */
   paths: string;
   content_types: string[];
   condition: 'AND' | 'OR';
-}
+};
 
-export interface StyleRuleRow extends StyleRule {
-  id: number;
-}
+export type StyleRuleRow = StyleRule & { id: number };
 
 export interface RevisionRow {
   nid: number;

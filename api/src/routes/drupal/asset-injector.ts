@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { anyQuerystring, clientErrors } from '../../schemas/common';
 import { styleRuleSchema } from '../../schemas/site';
 
-const assetInjector: FastifyPluginAsync = async (app) => {
+const assetInjector: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/api/asset-injector/css',
     {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { aliasFromQuery } from '../../lib/alias';
 import { clientErrors } from '../../schemas/common';
 import { breadcrumbsResponse, pathQuerystring } from '../../schemas/site';
@@ -14,8 +14,8 @@ function leadingAliases(alias: string): string[] {
   return segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
 }
 
-const breadcrumb: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { path: string } }>(
+const breadcrumb: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/api/breadcrumb',
     { schema: { querystring: pathQuerystring, response: { 200: breadcrumbsResponse, ...clientErrors } } },
     async (request) => {

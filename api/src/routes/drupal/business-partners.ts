@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { businessPartnersResponse } from '../../schemas/business-partners';
 import { anyQuerystring, clientErrors } from '../../schemas/common';
 
-const businessPartners: FastifyPluginAsync = async (app) => {
+const businessPartners: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/api/all-bedrijfsvriend',
     {

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { toAlias } from '../../lib/alias';
 import { httpError } from '../../lib/http-error';
 import { anyQuerystring, clientErrors } from '../../schemas/common';
 import { nodeSchema } from '../../schemas/node';
 
-const contentByAlias: FastifyPluginAsync = async (app) => {
+const contentByAlias: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   // Static routes such as /api/homepage take precedence over this wildcard in the router.
-  app.get<{ Params: { '*': string } }>(
+  app.get(
     '/*',
     {
       schema: {

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { httpError } from '../../lib/http-error';
 import { anyQuerystring, clientErrors } from '../../schemas/common';
 import { nodeSchema } from '../../schemas/node';
 
-const homepage: FastifyPluginAsync = async (app) => {
+const homepage: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/api/homepage',
     {

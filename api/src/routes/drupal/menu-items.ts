@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { httpError } from '../../lib/http-error';
 import { anyQuerystring, clientErrors } from '../../schemas/common';
-import { MENU_ITEM_SCHEMA_ID, menuItemSchema } from '../../schemas/menu';
+import { menuItemRef, menuItemSchema } from '../../schemas/menu';
 
-const menuItems: FastifyPluginAsync = async (app) => {
+const menuItems: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.addSchema(menuItemSchema);
-  app.get<{ Params: { menu: string } }>(
+  app.get(
     '/api/menu_items/:menu',
     {
       schema: {
@@ -15,7 +15,7 @@ const menuItems: FastifyPluginAsync = async (app) => {
           required: ['menu'],
           properties: { menu: { type: 'string', pattern: '^[a-z0-9_-]{1,64}$' } },
         },
-        response: { 200: { type: 'array', items: { $ref: `${MENU_ITEM_SCHEMA_ID}#` } }, ...clientErrors },
+        response: { 200: { type: 'array', items: menuItemRef }, ...clientErrors },
       },
     },
     async (request) => {

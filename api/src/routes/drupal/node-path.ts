@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { httpError } from '../../lib/http-error';
 import { clientErrors } from '../../schemas/common';
 import { nodePathQuerystring, nodePathResponse } from '../../schemas/links';
 
 // Spec 2 §7: rich text links to `node/12`; the site asks here for the page's real path.
-const nodePath: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { path: string } }>(
+const nodePath: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/api/node-path',
     { schema: { querystring: nodePathQuerystring, response: { 200: nodePathResponse, ...clientErrors } } },
     async (request) => {

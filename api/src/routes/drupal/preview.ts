@@ -1,17 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { httpError } from '../../lib/http-error';
 import { anyQuerystring, clientErrors } from '../../schemas/common';
 import { nodeSchema } from '../../schemas/node';
 import { previewParams } from '../../schemas/site';
 
-interface Params {
-  entityType: string;
-  entityId: string;
-  revisionId: string;
-}
-
-const preview: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: Params }>(
+const preview: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/api/preview/:entityType/:entityId/:revisionId',
     {
       schema: { querystring: anyQuerystring, params: previewParams, response: { 200: nodeSchema, ...clientErrors } },

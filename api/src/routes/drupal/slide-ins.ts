@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { anyQuerystring, clientErrors } from '../../schemas/common';
 import { slideInSchema } from '../../schemas/site';
 
-const slideIns: FastifyPluginAsync = async (app) => {
+const slideIns: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/api/slideins',
     {

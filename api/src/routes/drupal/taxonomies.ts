@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { httpError } from '../../lib/http-error';
 import { clientErrors } from '../../schemas/common';
 import { taxonomyParams, taxonomyResponse, VOCABULARIES } from '../../schemas/locations';
 
-const taxonomies: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { vocabulary: string } }>(
+const taxonomies: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/api/taxonomies/:vocabulary',
     { schema: { params: taxonomyParams, response: { 200: taxonomyResponse, ...clientErrors } } },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { applicationFields, checkApplication, type ApplicationValues } from '@alz/shared/validation/application-fields';
 import { contentMatchesExtension } from '@alz/shared/validation/file-signature';
 import { stripSpaces } from '@alz/shared/validation/field-rules';
@@ -26,10 +26,12 @@ function routingOf(vacancy: Vacancy, vacancyType: VacancyType, fields: Record<st
   };
 }
 
-const applications: FastifyPluginAsync = async (app) => {
+const applications: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/forms/vacancy/apply/send',
     {
+      // No body schema, so no body type: the multipart form is read part by part (readMultipartForm)
+      // and its fields are checked with the form's own rules.
       schema: { consumes: ['multipart/form-data'], response: applicationResponses },
       // A few applications a minute is plenty for a person; more is a script.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { fileExtension } from '@alz/shared/validation/field-rules';
 import { errorBody } from '../../lib/http-error';
 import {
@@ -42,7 +42,7 @@ export function attachmentDisposition(name: string): string {
  * Read access to stored applications for the people who process them. Registered only when a
  * token is configured; every answer needs it and is never cached (it holds personal data).
  */
-const backoffice: FastifyPluginAsync<BackofficeOptions> = async (app, { token }) => {
+const backoffice: FastifyPluginAsyncJsonSchemaToTs<{ Options: BackofficeOptions }> = async (app, { token }) => {
   const expected = digest(token);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -55,13 +55,13 @@ const backoffice: FastifyPluginAsync<BackofficeOptions> = async (app, { token })
       .send(errorBody(401, 'Geef een geldig toegangstoken mee.'));
   });
 
-  app.get<{ Querystring: { email: string } }>(
+  app.get(
     '/backoffice/applications',
     { schema: { querystring: backofficeQuerystring, response: backofficeListResponse } },
     async (request) => app.applications.findByEmail(request.query.email.trim(), BACKOFFICE_LIST_LIMIT),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/backoffice/applications/:id/attachment',
     { schema: { params: backofficeParams, response: backofficeAttachmentResponse } },
     async (request, reply) => {

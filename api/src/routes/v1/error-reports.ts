@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { httpError } from '../../lib/http-error';
 import { parseEnvelopeHeader } from '../../lib/sentry-envelope';
 import { anyQuerystring, clientErrors } from '../../schemas/common';
@@ -9,14 +9,14 @@ const ENVELOPE_TYPES = ['application/x-sentry-envelope', 'text/plain'];
 
 // A tunnel for the browser's error reports (spec 2 §7): ad blockers leave a same-site address
 // alone, and only envelopes for our own project are passed on to Sentry.
-const errorReports: FastifyPluginAsync = async (app) => {
+const errorReports: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   // Encapsulated: the envelope types are read as text here only, and JSON is refused here.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(ENVELOPE_TYPES, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.post<{ Body: string }>(
+  app.post(
     '/error-reports',
     {
       bodyLimit: BODY_LIMIT,
@@ -27,6 +27,7 @@ const errorReports: FastifyPluginAsync = async (app) => {
           throw httpError(415, 'Ingepakte foutmeldingen worden niet aangenomen.');
         }
       },
+      // No body schema: the body is the envelope's raw text (the parser above), checked below.
       schema: { querystring: anyQuerystring, response: { 200: errorReportResponse, ...clientErrors, ...tooLarge } },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { clientErrors } from '../../schemas/common';
 import {
   latestNewsQuerystring,
@@ -10,8 +10,8 @@ import {
   regionNewsSearchQuerystring,
 } from '../../schemas/news';
 
-const news: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { query?: string; page: number } }>(
+const news: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/es/news/search',
     { schema: { querystring: newsSearchQuerystring, response: { 200: newsPageResponse, ...clientErrors } } },
     async (request) => {
@@ -22,26 +22,26 @@ const news: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { page: number } }>(
+  app.get(
     '/es/news',
     { schema: { querystring: newsPageQuerystring, response: { 200: newsPageResponse, ...clientErrors } } },
     async (request) => app.newsRepository.page(request.query.page),
   );
 
-  app.get<{ Querystring: { categoryId?: number } }>(
+  app.get(
     '/es/news/latest',
     { schema: { querystring: latestNewsQuerystring, response: { 200: latestNewsResponse, ...clientErrors } } },
     async (request) => app.newsRepository.latest(request.query.categoryId),
   );
 
   // Regional news overview (spec 1 §2.7): the same pages of ten, limited to one region.
-  app.get<{ Querystring: { regionId: number; page: number } }>(
+  app.get(
     '/region/news',
     { schema: { querystring: regionNewsQuerystring, response: { 200: newsPageResponse, ...clientErrors } } },
     async (request) => app.newsRepository.page(request.query.page, request.query.regionId),
   );
 
-  app.get<{ Querystring: { query?: string; regionId: number; page: number } }>(
+  app.get(
     '/region/news-search',
     { schema: { querystring: regionNewsSearchQuerystring, response: { 200: newsPageResponse, ...clientErrors } } },
     async (request) => {

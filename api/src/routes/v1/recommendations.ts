@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { httpError } from '../../lib/http-error';
 import { clientErrors } from '../../schemas/common';
 import { recommendationsQuerystring, recommendationsResponse } from '../../schemas/recommendations';
 
-const routes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { overviewPageId: number } }>(
+const routes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/recommendation-items',
     {
       schema: { querystring: recommendationsQuerystring, response: { 200: recommendationsResponse, ...clientErrors } },

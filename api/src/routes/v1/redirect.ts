@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { aliasFromQuery } from '../../lib/alias';
 import { requireAntiForgeryToken } from '../../lib/anti-forgery';
 import { httpError } from '../../lib/http-error';
 import { clientErrors } from '../../schemas/common';
 import { forbidden, pathQuerystring, redirectResponse } from '../../schemas/site';
 
-const redirect: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { path: string } }>(
+const redirect: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/redirect/from',
     {
       // Before validation: a request without a valid token learns nothing, not even about its input.

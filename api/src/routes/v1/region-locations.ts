@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { httpError } from '../../lib/http-error';
 import { clientErrors } from '../../schemas/common';
 import {
@@ -9,9 +9,9 @@ import {
   regionLocationsResponse,
 } from '../../schemas/locations';
 
-const regionLocations: FastifyPluginAsync = async (app) => {
+const regionLocations: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   // spec 1 §7: the region of a url name, dashes turned to spaces by the client.
-  app.get<{ Params: { regionName: string } }>(
+  app.get(
     '/region/:regionName',
     { schema: { params: regionByNameParams, response: { 200: regionByNameResponse, ...clientErrors } } },
     async (request) => {
@@ -21,7 +21,7 @@ const regionLocations: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { regionId: number }; Querystring: { locationType?: number; page: number } }>(
+  app.get(
     '/region/locations/:regionId',
     {
       schema: {

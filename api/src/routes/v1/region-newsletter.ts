@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { checkField, stripSpaces } from '@alz/shared/validation/field-rules';
 import { errorBody } from '../../lib/http-error';
 import { formTimestamp, readMultipartForm } from '../../plugins/external/multipart';
@@ -10,10 +10,12 @@ const MAX_EMAIL_LENGTH = 254;
 
 const rejected = (message: string) => errorBody(400, message);
 
-const regionNewsletter: FastifyPluginAsync = async (app) => {
+const regionNewsletter: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/forms/region/newsletter/send',
     {
+      // No body schema, so no body type: the multipart form is read part by part (readMultipartForm)
+      // and its fields are checked with the form's own rules.
       schema: { consumes: ['multipart/form-data'], response: newsletterResponses },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },

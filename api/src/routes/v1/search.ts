@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { clientErrors } from '../../schemas/common';
-import { searchQuerystring, searchResponse, type ContentType } from '../../schemas/search';
+import { searchQuerystring, searchResponse } from '../../schemas/search';
 
-const search: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { query?: string; contentType: ContentType; page: number } }>(
+const search: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/es/search',
     { schema: { querystring: searchQuerystring, response: { 200: searchResponse, ...clientErrors } } },
     async (request) => {

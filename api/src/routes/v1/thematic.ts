@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { clientErrors } from '../../schemas/common';
 import { thematicQuerystring, thematicResponse } from '../../schemas/links';
 
 // Spec 1 §7: pages of content with one thematic tag, for the thematic related content block.
-const thematic: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { tag: string; page: number; pageSize: number } }>(
+const thematic: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/thematic/search',
     { schema: { querystring: thematicQuerystring, response: { 200: thematicResponse, ...clientErrors } } },
     async (request) => {

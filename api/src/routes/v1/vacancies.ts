@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { foldName } from '../../lib/fold-name';
 import { httpError } from '../../lib/http-error';
 import type { VacancyFilter } from '../../plugins/app/vacancies-repository';
@@ -10,7 +10,6 @@ import {
   regionQuerystring,
   searchQuerystring,
   searchResponse,
-  type SearchQuery,
 } from '../../schemas/vacancies';
 
 // Spec 1 §9: the vacancy list shows six a page.
@@ -33,7 +32,7 @@ const none: VacancyFilter = {
   placedOnly: false,
 };
 
-const vacancies: FastifyPluginAsync = async (app) => {
+const vacancies: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   // The same geocoder as activities and the region search: postcodes, places and municipalities,
   // with accents, other spellings and small typos.
   async function place(term: string) {
@@ -43,7 +42,7 @@ const vacancies: FastifyPluginAsync = async (app) => {
     return { lat: near.lat, lon: near.lon };
   }
 
-  app.get<{ Querystring: SearchQuery }>(
+  app.get(
     '/region/vacancies/search',
     { schema: { querystring: searchQuerystring, response: { 200: searchResponse, ...clientErrors } } },
     async (request) => {
@@ -63,7 +62,7 @@ const vacancies: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { query: string; radius?: number; page: number } }>(
+  app.get(
     '/region/vacancies/closest',
     { schema: { querystring: closestQuerystring, response: { 200: listResponse, ...clientErrors } } },
     async (request) => {
@@ -75,7 +74,7 @@ const vacancies: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { regionId: number }; Querystring: { page: number } }>(
+  app.get(
     '/region/vacancies/:regionId',
     {
       schema: {
