@@ -4,7 +4,7 @@ import { foldName } from '../../lib/fold-name';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    geo: ReturnType<typeof createGeo>;
+    geo: Geo;
   }
 }
 
@@ -59,6 +59,8 @@ async function lookup(db: Queryable, query: string): Promise<Hit[]> {
   if (exact.length > 0) return exact;
   return (await db.query<Hit>(BY_TYPO, [name])).rows;
 }
+
+export type Geo = ReturnType<typeof createGeo>;
 
 export function createGeo(db: Queryable) {
   return {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
 import { foldName, foldNameSql } from '../../lib/fold-name';
 import { stripHtml } from '../../lib/html-text';
-import { createGeo } from './geo-repository';
+import type { Geo } from './geo-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,9 +32,7 @@ const SEARCH_SQL = `
   )
   ORDER BY exact DESC, title`;
 
-function createRegionsRepository(db: Db) {
-  // A plain module rather than a plugin dependency: app.ts registers this repository first.
-  const geo = createGeo(db);
+function createRegionsRepository(db: Db, geo: Geo) {
   return {
     async search(term: string) {
       const folded = foldName(term);
@@ -55,7 +53,7 @@ function createRegionsRepository(db: Db) {
 
 export default fp(
   async (app) => {
-    app.decorate('regions', createRegionsRepository(app.db));
+    app.decorate('regions', createRegionsRepository(app.db, app.geo));
   },
-  { name: 'regions-repository', dependencies: ['database'] },
+  { name: 'regions-repository', dependencies: ['database', 'geo-repository'] },
 );

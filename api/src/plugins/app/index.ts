@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import type { ApplicationFileStore } from '../../blob/application-files';
+import activitiesRepository from './activities-repository';
+import applicationsRepository from './applications-repository';
+import businessPartnersRepository from './business-partners-repository';
+import errorHandler from './error-handler';
+import errorReportsRepository, { type ErrorReportingOptions } from './error-reports-repository';
+import geoRepository from './geo-repository';
+import linksRepository from './links-repository';
+import locationsRepository from './locations-repository';
+import menusRepository from './menus-repository';
+import newsRepository from './news-repository';
+import nodesRepository from './nodes-repository';
+import recommendationsRepository from './recommendations-repository';
+import regionContentRepository from './region-content-repository';
+import regionsRepository from './regions-repository';
+import searchRepository from './search-repository';
+import siteRepository from './site-repository';
+import strictQueryEncoding from './strict-query-encoding';
+import vacanciesRepository from './vacancies-repository';
+
+export interface AppPluginsOptions {
+  siteUrl: string;
+  errorReporting: ErrorReportingOptions;
+  applicationFiles: ApplicationFileStore;
+}
+
+/**
+ * The app's own plugins for the whole app (fastify-plugin): the error handler and query check
+ * before any route is registered (a route keeps the handler that existed when it was added),
+ * then every repository. Each repository declares what it needs; geo comes before regions,
+ * which uses it.
+ */
+export default fp<AppPluginsOptions>(
+  async (app, { siteUrl, errorReporting, applicationFiles }) => {
+    await app.register(errorHandler);
+    await app.register(strictQueryEncoding);
+
+    await app.register(nodesRepository);
+    await app.register(menusRepository, { siteUrl });
+    await app.register(searchRepository);
+    await app.register(siteRepository);
+    await app.register(errorReportsRepository, errorReporting);
+    await app.register(newsRepository);
+    await app.register(recommendationsRepository);
+    await app.register(businessPartnersRepository);
+    await app.register(linksRepository);
+    await app.register(geoRepository);
+    await app.register(regionsRepository);
+    await app.register(locationsRepository);
+    await app.register(applicationsRepository, { files: applicationFiles });
+    await app.register(activitiesRepository);
+    await app.register(regionContentRepository);
+    await app.register(vacanciesRepository);
+  },
+  { name: 'app-plugins', dependencies: ['database'] },
+);

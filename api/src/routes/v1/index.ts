@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import activities from './activities';
+import applications from './applications';
+import backoffice from './backoffice';
+import errorReports from './error-reports';
+import news from './news';
+import recommendations from './recommendations';
+import redirect from './redirect';
+import regionLocations from './region-locations';
+import regionNewsletter from './region-newsletter';
+import regions from './regions';
+import search from './search';
+import thematic from './thematic';
+import vacancies from './vacancies';
+
+export interface V1RoutesOptions {
+  /** Bearer token of the back-office routes; without one they are not there. */
+  backofficeToken: string | null;
+}
+
+/** The site's own calls (spec 1 §7, §8). */
+const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (app, { backofficeToken }) => {
+  await app.register(search);
+  await app.register(redirect);
+  await app.register(errorReports);
+  await app.register(news);
+  await app.register(thematic);
+  await app.register(recommendations);
+  await app.register(regions);
+  await app.register(regionLocations);
+  await app.register(applications);
+  if (backofficeToken) await app.register(backoffice, { token: backofficeToken });
+  await app.register(activities);
+  await app.register(regionNewsletter);
+  await app.register(vacancies);
+};
+
+export default v1Routes;
