@@ -1,4 +1,3 @@
-import { eventBus } from '../events/event-bus';
 import { pushDataLayer } from './data-layer';
 
 type WithDataLayer = Window & { dataLayer?: unknown };
@@ -23,14 +22,5 @@ describe('pushDataLayer', () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
     pushDataLayer(event);
     expect(log).toHaveBeenCalledWith(expect.any(String), event);
-  });
-
-  it('also emits the event on the bus', () => {
-    jest.spyOn(console, 'log').mockImplementation(() => {});
-    const heard = jest.fn();
-    const stop = eventBus.on('analytics', heard);
-    pushDataLayer(event);
-    expect(heard).toHaveBeenCalledWith(event);
-    stop();
   });
 });

@@ -1,11 +1,6 @@
-import { eventBus } from '../events/event-bus';
-
 type WindowWithDataLayer = Window & { dataLayer?: unknown };
 
-/**
- * Pushes an analytics event to the tag manager's data layer (spec 2 §7). The bus gets it too,
- * so other parts (and tests) can follow analytics without reading window.dataLayer.
- */
+/** Pushes an analytics event to the tag manager's data layer (spec 2 §7). */
 export function pushDataLayer(event: Record<string, unknown>): void {
   const dataLayer = typeof window !== 'undefined' ? (window as WindowWithDataLayer).dataLayer : undefined;
   if (Array.isArray(dataLayer)) {
@@ -14,5 +9,4 @@ export function pushDataLayer(event: Record<string, unknown>): void {
     // Spec 2 §7: without a data layer (tag manager blocked or not loaded) pushes are logged.
     console.log('dataLayer push', event);
   }
-  eventBus.emit('analytics', event);
 }

@@ -6,14 +6,14 @@ describe('event bus', () => {
     const first = jest.fn();
     const second = jest.fn();
     const other = jest.fn();
-    bus.on('region:chosen', first);
-    bus.on('region:chosen', second);
-    bus.on('search:submitted', other);
+    bus.on('remote:failed', first);
+    bus.on('remote:failed', second);
+    bus.on('consent:open', other);
 
-    bus.emit('region:chosen', { id: 3, name: 'Utrecht' });
+    bus.emit('remote:failed', { remote: 'mfRegions', error: 'offline' });
 
-    expect(first).toHaveBeenCalledWith({ id: 3, name: 'Utrecht' });
-    expect(second).toHaveBeenCalledWith({ id: 3, name: 'Utrecht' });
+    expect(first).toHaveBeenCalledWith({ remote: 'mfRegions', error: 'offline' });
+    expect(second).toHaveBeenCalledWith({ remote: 'mfRegions', error: 'offline' });
     expect(other).not.toHaveBeenCalled();
   });
 
@@ -37,14 +37,14 @@ describe('event bus', () => {
     const error = new Error('broken listener');
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const after = jest.fn();
-    bus.on('analytics', () => {
+    bus.on('consent:changed', () => {
       throw error;
     });
-    bus.on('analytics', after);
+    bus.on('consent:changed', after);
 
-    expect(() => bus.emit('analytics', { event: 'print' })).not.toThrow();
-    expect(after).toHaveBeenCalledWith({ event: 'print' });
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('analytics'), error);
+    expect(() => bus.emit('consent:changed', { marketing: true })).not.toThrow();
+    expect(after).toHaveBeenCalledWith({ marketing: true });
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('consent:changed'), error);
     consoleError.mockRestore();
   });
 

@@ -5,9 +5,6 @@ export interface EventMap {
   'consent:changed': { marketing: boolean };
   /** Asks the consent manager to open its settings (e.g. from the footer or the cookie page). */
   'consent:open': Record<string, never>;
-  'search:submitted': { term: string; pillar: string };
-  'region:chosen': { id: number; name: string };
-  analytics: Record<string, unknown>;
   'error:reported': { error: unknown; context?: string };
   'remote:failed': { remote: string; error: unknown };
 }

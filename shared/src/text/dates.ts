@@ -16,12 +16,6 @@ export function toDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 05-03-2026 */
-export function formatShortDate(date: Date): string {
-  const p = parts(date, { day: '2-digit', month: '2-digit', year: 'numeric' });
-  return `${p.day}-${p.month}-${p.year}`;
-}
-
 /** 5 maart 2026 */
 export function formatLongDate(date: Date): string {
   const p = parts(date, { day: 'numeric', month: 'long', year: 'numeric' });

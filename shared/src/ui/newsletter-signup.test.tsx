@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@test/render';
-import { eventBus } from '../events/event-bus';
+import { followDataLayer } from '@test/data-layer';
 import { NewsletterSignup } from './newsletter-signup';
 
 const added: HTMLInputElement[] = [];
@@ -91,9 +91,7 @@ describe('NewsletterSignup', () => {
 
   it('swaps the link for the form once the provider has rendered it, and counts a submit', async () => {
     configure();
-    jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    const heard = jest.fn();
-    const stop = eventBus.on('analytics', heard);
+    const { events, stop } = followDataLayer();
     renderWithProviders(<NewsletterSignup link={ownPage} />, { route: '/dementie' });
     const form = renderProviderForm('mailing-form-script');
     await waitFor(() => expect(fallbackLink()).not.toBeInTheDocument());
@@ -101,12 +99,7 @@ describe('NewsletterSignup', () => {
     act(() => {
       form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
-    expect(heard).toHaveBeenCalledWith({
-      event: 'form',
-      category: 'Form Submit',
-      action: 'Nieuwsbrief',
-      label: '/dementie',
-    });
+    expect(events).toEqual([{ event: 'form', category: 'Form Submit', action: 'Nieuwsbrief', label: '/dementie' }]);
     stop();
   });
 

@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@test/render';
 import { pageHref } from '../pagination/page-window';
-import { InfinitePagination, Pagination } from './pagination';
+import { Pagination } from './pagination';
 
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
@@ -71,43 +71,5 @@ describe('Pagination with buttons', () => {
 
     rerender(<Pagination variant="button" page={2} totalPages={4} onPageChange={onPageChange} loading />);
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
-  });
-});
-
-describe('InfinitePagination', () => {
-  let callback: IntersectionObserverCallback | undefined;
-  let options: IntersectionObserverInit | undefined;
-  const disconnect = jest.fn();
-
-  beforeEach(() => {
-    callback = undefined;
-    window.IntersectionObserver = jest.fn((cb: IntersectionObserverCallback, init?: IntersectionObserverInit) => {
-      callback = cb;
-      options = init;
-      return { observe: jest.fn(), disconnect, unobserve: jest.fn(), takeRecords: () => [] };
-    }) as unknown as typeof IntersectionObserver;
-  });
-
-  const scrollIntoView = () =>
-    act(() => callback?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-
-  it('asks for the next page when the sentinel becomes visible, with a 1 px margin', () => {
-    const onNext = jest.fn();
-    renderWithProviders(<InfinitePagination currentPage={1} totalPages={3} loading={false} onNext={onNext} />);
-    expect(options).toEqual({ rootMargin: '1px' });
-    scrollIntoView();
-    expect(onNext).toHaveBeenCalledWith(2);
-  });
-
-  it('does not watch while loading, and stops at the last page', () => {
-    const onNext = jest.fn();
-    const { rerender, container } = renderWithProviders(
-      <InfinitePagination currentPage={2} totalPages={3} loading onNext={onNext} />,
-    );
-    expect(callback).toBeUndefined();
-    rerender(<InfinitePagination currentPage={3} totalPages={3} loading={false} onNext={onNext} />);
-    expect(callback).toBeUndefined();
-    expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
-    expect(onNext).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pageWindow } from '../pagination/page-window';
@@ -76,36 +75,4 @@ export function Pagination(props: Props) {
       </ul>
     </nav>
   );
-}
-
-interface InfiniteProps {
-  currentPage: number;
-  totalPages: number;
-  loading: boolean;
-  /** Asked for the next page when the sentinel scrolls into view. */
-  onNext: (page: number) => void;
-}
-
-/**
- * spec 2 §4 and §9: a 10 px sentinel under the list, watched with a 1 px root margin; when it
- * becomes visible and there are more pages, the next one is appended. Nothing while loading.
- */
-export function InfinitePagination({ currentPage, totalPages, loading, onNext }: InfiniteProps) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const more = currentPage < totalPages;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !more || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onNext(currentPage + 1);
-      },
-      { rootMargin: '1px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [currentPage, more, loading, onNext]);
-
-  return more ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null;
 }

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { eventBus } from '@alz/shared';
 import { PageHead } from '@alz/shared/ui/page-head';
 import { useSearchRegionsQuery } from '../../lib/region-search/api/search-regions';
 import { RegionSearchForm } from '../../lib/region-search/region-search-form';
@@ -12,9 +11,7 @@ function RegionList({ hits }: { hits: RegionHit[] }) {
     <ul className={styles.list}>
       {hits.map((hit) => (
         <li key={hit.url}>
-          <Link to={hit.url} onClick={() => eventBus.emit('region:chosen', { id: hit.id, name: hit.title })}>
-            {hit.title}
-          </Link>
+          <Link to={hit.url}>{hit.title}</Link>
           {hit.intro ? <p>{hit.intro}</p> : null}
         </li>
       ))}

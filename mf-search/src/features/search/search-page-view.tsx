@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { eventBus, pushDataLayer } from '@alz/shared';
+import { pushDataLayer } from '@alz/shared';
 import { PageHead } from '@alz/shared/ui/page-head';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
@@ -18,7 +18,6 @@ export function SearchPageView() {
     setParams({ pijler: nextPillar, zoekterm: nextTerm });
     if (!nextTerm) return;
     pushDataLayer({ event: 'view-search-results', searchTerm: nextTerm, pillar: nextPillar });
-    eventBus.emit('search:submitted', { term: nextTerm, pillar: nextPillar });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { eventBus } from '@alz/shared/events/event-bus';
+import { followDataLayer } from '@test/data-layer';
 import { requestedUrls, stubFetch, type StubRoutes } from '@test/fetch-stub';
 import { stubViewport } from '@test/viewport';
 import { renderWithProviders } from '../../testing/render';
@@ -66,8 +66,7 @@ describe('VacancyList', () => {
   });
 
   it('sends the words, place and range, and reports filter analytics', async () => {
-    const events: unknown[] = [];
-    const stop = eventBus.on('analytics', (event) => events.push(event));
+    const { events, stop } = followDataLayer();
     stubFetch({
       ...TERMS,
       [`${SEARCH}page=0&pageSize=6`]: page(1, 6, 8),
@@ -213,8 +212,7 @@ describe('VacancyList', () => {
     });
 
     it('keeps the chosen distance in the address, starts again at page 1 and keeps the other parameters', async () => {
-      const events: unknown[] = [];
-      const stop = eventBus.on('analytics', (event) => events.push(event));
+      const { events, stop } = followDataLayer();
       const fetchMock = stubFetch({
         [`${CLOSEST}radius=10&page=1`]: list(7, 6, 14),
         [`${CLOSEST}radius=25&page=0`]: list(20, 6, 9),
@@ -317,8 +315,7 @@ describe('VacancyList', () => {
     });
 
     it("keeps the chosen distance in the address beside the page's own parameters, and reports a chosen card as step 2", async () => {
-      const events: unknown[] = [];
-      const stop = eventBus.on('analytics', (event) => events.push(event));
+      const { events, stop } = followDataLayer();
       const fetchMock = stubFetch({
         [`${CLOSEST}radius=10&page=0`]: list(1, 3, 3),
         [`${CLOSEST}radius=25&page=0`]: list(10, 2, 2),
@@ -377,8 +374,7 @@ describe('VacancyList', () => {
   });
 
   it('reports a card chosen within a location search as step 2', async () => {
-    const events: unknown[] = [];
-    const stop = eventBus.on('analytics', (event) => events.push(event));
+    const { events, stop } = followDataLayer();
     stubFetch({ '/api/v1/region/vacancies/119?page=0': { body: { Total: 1, Vacancies: [item(3)] } } });
     renderWithProviders(<VacancyList regionId={119} inLocationSearch />, { route: '/regios' });
     fireEvent.click(await screen.findByRole('link', { name: 'Vacature 3' }));

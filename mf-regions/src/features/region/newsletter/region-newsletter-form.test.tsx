@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus } from '@alz/shared/events/event-bus';
+import { followDataLayer } from '@test/data-layer';
 import { stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
 import { NEWSLETTER_URL } from './send-region-newsletter';
@@ -45,8 +45,7 @@ describe('RegionNewsletterForm', () => {
 
   it('sends the payload, pushes the analytics event and thanks the visitor', async () => {
     const fetch = stubFetch({ [NEWSLETTER_URL]: { body: { received: true } } });
-    const events: unknown[] = [];
-    const stop = eventBus.on('analytics', (event) => events.push(event));
+    const { events, stop } = followDataLayer();
     renderForm();
     await userEvent.type(field(), 'anna@voorbeeld.nl');
     await submit();
