@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import fs from 'node:fs';
 
 const apps = ['shell', 'mf-content', 'mf-regions', 'mf-vacancies', 'mf-memorytest', 'mf-search', 'mf-picker'];
 
@@ -14,6 +15,36 @@ const ownRoom = apps.map((app) => ({
   from: ['./api', './e2e', ...apps.filter((other) => other !== app).map((other) => `./${other}`)],
   message: 'Load another app only through module federation, never by importing its source.',
 }));
+
+// Inside one app, code flows one way: lib <- features <- page-kinds <- exposes. A feature uses
+// its own files, the app's lib/ and @alz/shared, never another feature (bulletproof-react);
+// what two features need lives in lib/, and the page-kind table and exposed modules compose.
+const insideRules = (src) => {
+  const features = fs.existsSync(`${src}/features`)
+    ? fs.readdirSync(`${src}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    : [];
+  return [
+    ...features.map(({ name }) => ({
+      target: `${src}/features/${name}`,
+      from: `${src}/features`,
+      except: [`./${name}`],
+      message: "A feature never imports another feature: move what both need to the app's lib/.",
+    })),
+    {
+      target: `${src}/features`,
+      from: [`${src}/page-kinds`, `${src}/exposes`],
+      message: 'Features are composed by page-kinds/ and exposes/, never the other way round.',
+    },
+    {
+      target: `${src}/lib`,
+      from: [`${src}/features`, `${src}/page-kinds`, `${src}/exposes`],
+      message: 'lib/ holds what features share; it never imports a feature.',
+    },
+  ];
+};
+const layerZones = [...apps.map((app) => `./${app}/src`), './tools/lint-fixtures/feature-import/src'].flatMap(
+  insideRules,
+);
 
 export default tseslint.config(
   {
@@ -46,13 +77,35 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import/no-restricted-paths': [
         'error',
-        { zones: [...ownRoom, { target: './shared/src', from: ['./api', ...apps.map((a) => `./${a}`)] }] },
+        {
+          zones: [...ownRoom, { target: './shared/src', from: ['./api', ...apps.map((a) => `./${a}`)] }, ...layerZones],
+        },
       ],
     },
   },
   {
     files: ['shared/src/**/*.tsx', 'shell/src/**/*.tsx', 'mf-*/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Components never read wire field names: a transformer in a .ts model file turns wire data
+    // into a view model first (conventions; spec 2's wire shapes change without the views).
+    files: ['**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**', '**/testing.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^field_/]',
+          message: 'Read wire fields (field_*) in a transformer in a .ts model file, not in a component.',
+        },
+        {
+          // Also `node['field_x']` and a list of field names.
+          selector: 'Literal[value=/^field_/]',
+          message: 'Wire field names (field_*) belong in a .ts model file, not in a component.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{ts,tsx}'],

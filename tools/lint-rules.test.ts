@@ -25,4 +25,16 @@ describe('the lint rules', () => {
     expect(status).toBe(1);
     expect(rules).toEqual(['import/no-cycle', 'import/no-cycle']);
   }, 60_000);
+
+  it('fail on a feature importing another feature, and on lib/ importing a feature', () => {
+    const { status, rules } = lint('feature-import');
+    expect(status).toBe(1);
+    expect(rules).toEqual(['import/no-restricted-paths', 'import/no-restricted-paths']);
+  }, 60_000);
+
+  it('fail on a component reading a field_ name', () => {
+    const { status, rules } = lint('field-read');
+    expect(status).toBe(1);
+    expect(rules).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import type { DrupalParagraph } from '@alz/shared/wire/drupal';
-import { BlockList } from '../features/blocks/block-list';
-import { toBlocks } from '../features/blocks/block-model';
-import { ContentProviders } from '../features/content-providers';
+import { BlockList } from '../lib/blocks/block-list';
+import { toBlocks } from '../lib/blocks/block-model';
+import { ContentProviders } from '../lib/content-providers';
 import { addContentTranslations } from '../locales';
 
 addContentTranslations();

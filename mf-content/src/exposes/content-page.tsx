@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { QueryStatus } from '@alz/shared/ui/query-status';
-import { ContentProviders } from '../features/content-providers';
-import { pageKindFor } from '../features/page-kinds/registry';
+import { ContentProviders } from '../lib/content-providers';
+import { pageKindFor } from '../page-kinds/registry';
 import { addContentTranslations } from '../locales';
 
 addContentTranslations();

@@ -1,7 +1,7 @@
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { ContentProviders } from '../features/content-providers';
-import { PageView } from '../features/page/page-view';
-import { toPageModel } from '../features/page/page-model';
+import { ContentProviders } from '../lib/content-providers';
+import { PageView } from '../lib/page/page-view';
+import { toPageModel } from '../lib/page/page-model';
 import { addContentTranslations } from '../locales';
 
 addContentTranslations();

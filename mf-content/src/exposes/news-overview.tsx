@@ -1,4 +1,4 @@
-import { ContentProviders } from '../features/content-providers';
+import { ContentProviders } from '../lib/content-providers';
 import { NewsOverviewFixed } from '../features/news/news-overview-fixed';
 import { NewsOverviewRegional } from '../features/news/news-overview-regional';
 import { addContentTranslations } from '../locales';

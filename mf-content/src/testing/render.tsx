@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderWithProviders as renderInShell, type RenderOptions } from '@test/render';
-import { ContentProviders } from '../features/content-providers';
+import { ContentProviders } from '../lib/content-providers';
 import { makeStore } from '../store';
 import { addContentTranslations } from '../locales';
 

@@ -5,7 +5,9 @@ import { toRegionModel } from '../features/region/region-model';
 
 // Which feature renders which content type. Lazy, so each page's code loads only when needed.
 
-const RegionDetailPage = lazy(() => import('../features/region/region-detail').then((m) => ({ default: m.RegionDetail })));
+const RegionDetailPage = lazy(() =>
+  import('../features/region/region-detail').then((m) => ({ default: m.RegionDetail })),
+);
 const OverDeRegioPage = lazy(() =>
   import('../features/region/over-de-regio-page').then((m) => ({ default: m.OverDeRegioPage })),
 );

@@ -2,7 +2,14 @@ import type { DrupalNode } from './drupal';
 import { nodeChrome, nodeIntro, nodeMeta, nodeRegion, nodeRegionId } from './node';
 
 const node = (fields: Record<string, unknown>): DrupalNode =>
-  ({ nid: 1, type: 'content_page', title: 'Hulp bij dementie', status: true, path: { alias: '/hulp' }, ...fields }) as DrupalNode;
+  ({
+    nid: 1,
+    type: 'content_page',
+    title: 'Hulp bij dementie',
+    status: true,
+    path: { alias: '/hulp' },
+    ...fields,
+  }) as DrupalNode;
 
 describe('node readers', () => {
   it('reads the intro as HTML, and nothing from junk', () => {
@@ -21,7 +28,10 @@ describe('node readers', () => {
       title: 'Hulp bij dementie',
       description: undefined,
     });
-    expect(nodeMeta(node({ field_meta_tags: 'kapot' }))).toEqual({ title: 'Hulp bij dementie', description: undefined });
+    expect(nodeMeta(node({ field_meta_tags: 'kapot' }))).toEqual({
+      title: 'Hulp bij dementie',
+      description: undefined,
+    });
   });
 
   it('reads a region id only when it is a positive whole number', () => {

@@ -32,11 +32,7 @@ export function NodePage({ node, path, preview = false }: Props) {
   const searchFirstPage = (params.get('zoekterm') ?? '').trim() !== '' && !(Number(params.get('page')) > 1);
   return (
     <>
-      <PageHead
-        {...nodeMeta(node)}
-        path={alias}
-        noIndex={preview || searchFirstPage}
-      />
+      <PageHead {...nodeMeta(node)} path={alias} noIndex={preview || searchFirstPage} />
       {home ? null : <Breadcrumbs path={preview ? `preview-${alias}` : alias} />}
       {home ? null : <UtilityBar url={new URL(alias, window.location.origin).href} title={node.title} />}
       {remoteModule ? (

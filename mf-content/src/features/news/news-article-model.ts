@@ -1,6 +1,6 @@
 import { toImage, type ImageModel } from '@alz/shared/media/image';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
-import { toBlocks, type BlockEntry } from '../blocks/block-model';
+import { toBlocks, type BlockEntry } from '../../lib/blocks/block-model';
 import { isRecord, richText, safeHref, text } from '@alz/shared/wire/read';
 
 export interface NewsArticleModel {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { truncate } from '@alz/shared/text/text';
-import { NewsDate } from './news-date';
+import { NewsDate } from '../../lib/news/news-date';
 import type { NewsCardModel } from './news-model';
 import styles from './news.module.css';
 

@@ -1,8 +1,8 @@
 // Transform at the edge (conventions habit 3): the api's PascalCase news answers become the
 // view models the news components show. Every reader tolerates missing or malformed fields.
 import { toImage, type ImageModel } from '@alz/shared/media/image';
-import { toDate } from '@alz/shared/text/dates';
-import { isRecord, safeHref, text } from '@alz/shared/wire/read';
+import { isRecord, text } from '@alz/shared/wire/read';
+import { isoDate, newsPath } from '../../lib/news/news-wire';
 
 /** spec 1 §9: news overview page size 10. */
 export const NEWS_PAGE_SIZE = 10;
@@ -31,24 +31,10 @@ export interface NewsPageModel {
   items: NewsCardModel[];
 }
 
-export interface LatestNewsItem {
-  title: string;
-  url: string;
-  publicationDate: string | null;
-  introduction: string;
-  image: ImageModel | null;
-  hideFromHomepage: boolean;
-  regional: boolean;
-}
-
-const isoDate = (value: unknown): string | null => toDate(value)?.toISOString() ?? null;
-
-const pathOf = (data: unknown): string | null => (isRecord(data) ? safeHref(data.Path) : null);
-
 function toNewsCard(value: unknown, index: number): NewsCardModel | null {
   if (!isRecord(value)) return null;
   const title = text(value.Title).trim();
-  const url = pathOf(value.Data);
+  const url = newsPath(value.Data);
   if (!title || !url) return null;
   return {
     id: typeof value.Id === 'number' ? String(value.Id) : `${url}#${index}`,
@@ -71,26 +57,4 @@ export function toNewsPage(answer: unknown): NewsPageModel {
     total: typeof total === 'number' && Number.isInteger(total) && total >= items.length ? total : items.length,
     items,
   };
-}
-
-/** The latest-news answer (an array) -> items; anything without a title or a safe link is left out. */
-export function toLatestNews(answer: unknown): LatestNewsItem[] {
-  if (!Array.isArray(answer)) return [];
-  return answer.flatMap((value: unknown): LatestNewsItem[] => {
-    if (!isRecord(value)) return [];
-    const title = text(value.Title).trim();
-    const url = pathOf(value.Data);
-    if (!title || !url) return [];
-    return [
-      {
-        title,
-        url,
-        publicationDate: isoDate(value.PublicationDate),
-        introduction: text(value.Introduction),
-        image: toImage(value.HeaderImage),
-        hideFromHomepage: value.HideFromHomepage === true,
-        regional: value.IsRegional === true,
-      },
-    ];
-  });
 }

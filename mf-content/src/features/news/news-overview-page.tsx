@@ -1,7 +1,7 @@
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { BlockList } from '../blocks/block-list';
-import { toPageModel } from '../page/page-model';
+import { BlockList } from '../../lib/blocks/block-list';
+import { toPageModel } from '../../lib/page/page-model';
 import { NewsOverviewView } from './news-overview-view';
 
 /** Page kind `news_overview`: the shell wrote the head, so only prev/next and robots are added. */

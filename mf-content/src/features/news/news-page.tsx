@@ -3,9 +3,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { BlockList } from '../blocks/block-list';
+import { BlockList } from '../../lib/blocks/block-list';
 import { toNewsArticle } from './news-article-model';
-import { NewsDate } from './news-date';
+import { NewsDate } from '../../lib/news/news-date';
 import styles from './news.module.css';
 
 /** Page kind `news`: the news header (spec 1 §2.3) with date, category and image, then the blocks. */

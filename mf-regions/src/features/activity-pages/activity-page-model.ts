@@ -1,6 +1,13 @@
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { toTitledBlocks, type TitledBlock } from './titled-blocks-model';
-import { imageAddress, sitePath, timeOfDay, toMoment, webAddress, type ActivityMoment } from '../../lib/activities/activity-model';
+import {
+  imageAddress,
+  sitePath,
+  timeOfDay,
+  toMoment,
+  webAddress,
+  type ActivityMoment,
+} from '../../lib/activities/activity-model';
 import { isRecord, trimmedText } from '@alz/shared/wire/read';
 
 export interface NodeLink {

@@ -1,0 +1,104 @@
+import type { AnyBlockDefinition } from './block-definition';
+import { activityBlock } from './activity-block/activity-block';
+import { basicGridBlock } from './basic-grid/basic-grid';
+import { breakerBlock } from './breaker/breaker';
+import { centralisedBlock } from './centralised-block/centralised-block';
+import { collectionFormBlock } from './collection-form/collection-form';
+import { expandableBlock } from './core/expandable';
+import { linkListBlock } from './core/link-list';
+import { memoryTestCtaBlock } from './core/memory-test-cta';
+import { quoteBlock } from './core/quote';
+import { textWithTitleBlock } from './core/text-with-title';
+import { videoBlock } from './core/video';
+import { ctaBrochuresBlock } from './cta-brochures/cta-brochures';
+import { ctaEndBlock } from './cta-end/cta-end';
+import { ctaExtensiveBlock } from './cta-extensive/cta-extensive';
+import { ctaSearchBlock } from './cta-search/cta-search';
+import { ctaSpotlightBlock } from './cta-spotlight/cta-spotlight';
+import { donationWidgetBlock } from './donation-widget/donation-widget';
+import { featuresBlock } from './feature-list/feature-list';
+import { followUsBlock } from './follow-us/follow-us';
+import { frameBlock } from './frame/frame';
+import { gridWithImageBlock } from './grid-with-image/grid-with-image';
+import { homeImageGridBlock } from './home-image-grid/home-image-grid';
+import { homeLinkGridBlock } from './home-link-grid/home-link-grid';
+import { homepageBannerBlock } from './homepage-banner/homepage-banner';
+import { htmlBlock } from './html/html-block';
+import { iframeBlock } from './iframe/iframe-block';
+import { impactBlock } from './impact/impact';
+import { internalLinkBlock } from './internal-link/internal-link';
+import { latestNewsBlock } from './latest-news/latest-news';
+import { linkWithImageBlock } from './link-with-image/link-with-image';
+import { logoWallBlock } from './logo-wall/logo-wall';
+import { mediaBlockBlock } from './media-block/media-block';
+import { mediaGalleryBlock } from './media-gallery/media-gallery';
+import { neighbourhoodHelpBlock } from './neighbourhood-help/neighbourhood-help';
+import { newsletterFormBlock } from './newsletter-form/newsletter-form';
+import { pillarsBlock } from './pillars/pillars';
+import { specialGridBlock } from './special-grid/special-grid';
+import { specialHeroBlock } from './special-hero/special-hero';
+import { textWithImageBlock, textWithImageNewBlock } from './text-with-image/text-with-image';
+import { thematicRelatedBlock } from './thematic-related/thematic-related';
+import { timelineBlock } from './timeline/timeline';
+import { twoColumnTextBlock } from './two-column-text/two-column-text';
+
+/** Every block kind mf-content shows, grouped as the CMS groups them. */
+export const blockKinds: AnyBlockDefinition[] = [
+  // core
+  textWithTitleBlock,
+  quoteBlock,
+  linkListBlock,
+  expandableBlock,
+  memoryTestCtaBlock,
+  videoBlock,
+  // ui-kit
+  mediaGalleryBlock,
+  timelineBlock,
+  // news
+  latestNewsBlock,
+  // pages
+  specialHeroBlock,
+  // grids
+  basicGridBlock,
+  gridWithImageBlock,
+  homeImageGridBlock,
+  homeLinkGridBlock,
+  specialGridBlock,
+  logoWallBlock,
+  internalLinkBlock,
+  linkWithImageBlock,
+  featuresBlock,
+  pillarsBlock,
+  homepageBannerBlock,
+  breakerBlock,
+  frameBlock,
+  followUsBlock,
+  impactBlock,
+  // media
+  mediaBlockBlock,
+  iframeBlock,
+  newsletterFormBlock,
+  collectionFormBlock,
+  donationWidgetBlock,
+  htmlBlock,
+  textWithImageBlock,
+  textWithImageNewBlock,
+  twoColumnTextBlock,
+  // linked
+  centralisedBlock,
+  thematicRelatedBlock,
+  ctaBrochuresBlock,
+  ctaExtensiveBlock,
+  ctaSpotlightBlock,
+  ctaEndBlock,
+  ctaSearchBlock,
+  neighbourhoodHelpBlock,
+  activityBlock,
+];
+
+// A registry, not a switch (conventions habit 4).
+const definitions = new Map<string, AnyBlockDefinition>(
+  blockKinds.map((definition) => [definition.bundle, definition]),
+);
+
+export const blockDefinition = (bundle: string): AnyBlockDefinition | undefined => definitions.get(bundle);
