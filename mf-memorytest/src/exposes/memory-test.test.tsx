@@ -1,44 +1,143 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { followDataLayer } from '@test/data-layer';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
+import { nodeUrl, testNode } from '../testing/fixtures';
 import MemoryTest from './memory-test';
 import { memoryTestApi, store } from '../store';
 
-const testNode = (title: string, alias: string) => ({
-  nid: 30,
-  type: 'memory_test',
-  title,
-  status: true,
-  path: { alias },
-  field_introduction_wysiwyg: { value: '<p>Beantwoord de vragen eerlijk.</p>' },
-});
-
-const forMyself = {
-  '/api/drupal/geheugentest/zelf': { body: testNode('Geheugentest voor uzelf', '/geheugentest/zelf') },
-};
+const forMyself = { [nodeUrl('forMyself')]: { body: testNode('forMyself') } };
+const question = (number: number) => screen.getByRole('group', { name: new RegExp(`^Vraag ${number} van \\d+`) });
+const choose = (number: number, label: string) =>
+  userEvent.click(within(question(number)).getByRole('radio', { name: label }));
+const progress = () => screen.getByText(/^Vraag \d+ van \d+$|^U heeft alle/, { selector: '[aria-live]' });
 
 describe('MemoryTest', () => {
   // The exposed module uses the remote's one store, as on a page; each test starts it empty.
-  beforeEach(() => store.dispatch(memoryTestApi.util.resetApiState()));
+  beforeEach(() => {
+    store.dispatch(memoryTestApi.util.resetApiState());
+    sessionStorage.clear();
+  });
 
-  it('loads the test for yourself and says it has 25 questions', async () => {
+  it('shows the test for yourself: title, intro, length once, and the first question', async () => {
     const fetch = stubFetch(forMyself);
-    renderWithProviders(<MemoryTest kind="forMyself" />);
+    renderWithProviders(<MemoryTest kind="forMyself" />, { route: '/geheugentest/zelf' });
     expect(screen.getByRole('status')).toHaveTextContent('Even geduld, we laden de pagina…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Geheugentest voor uzelf' })).toBeInTheDocument();
-    expect(screen.getByText('Beantwoord de vragen eerlijk.')).toBeInTheDocument();
-    expect(screen.getByText('De test heeft 25 vragen en duurt ongeveer 5 minuten.')).toBeInTheDocument();
+    expect(screen.getByText('Beantwoord de vragen rustig.')).toBeInTheDocument();
+    expect(screen.getAllByText(/25 vragen/)).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Vragen over uw geheugen' })).toBeInTheDocument();
+    expect(progress()).toHaveTextContent('Vraag 1 van 25');
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    expect(within(question(1)).getAllByRole('radio')).toHaveLength(5);
     expect(requestedUrls(fetch)).toEqual(['/api/drupal/geheugentest/zelf']);
   });
 
-  it('loads the test about someone else and says it has 16 questions', async () => {
-    const fetch = stubFetch({
-      '/api/drupal/geheugentest/ander': { body: testNode('Geheugentest voor een ander', '/geheugentest/ander') },
-    });
-    renderWithProviders(<MemoryTest kind="forOthers" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Geheugentest voor een ander' })).toBeInTheDocument();
-    expect(screen.getByText('De test heeft 16 vragen en duurt ongeveer 5 minuten.')).toBeInTheDocument();
-    expect(requestedUrls(fetch)).toEqual(['/api/drupal/geheugentest/ander']);
+  it('moves on to the next question when one is answered, stores the answer and reports start and answer', async () => {
+    stubFetch(forMyself);
+    const { events, stop } = followDataLayer();
+    renderWithProviders(<MemoryTest kind="forMyself" />, { route: '/geheugentest/zelf' });
+    await screen.findByRole('heading', { level: 1 });
+    await choose(1, 'Soms');
+    expect(progress()).toHaveTextContent('Vraag 2 van 25');
+    expect(within(question(2)).getByRole('radio', { name: 'Nooit' })).toHaveFocus();
+    expect(JSON.parse(sessionStorage.getItem('memoryTest-forMyself')!)).toEqual({ 'qs-forMyself-1': 2 });
+    // Changing an answer does not move on again.
+    await choose(1, 'Vaak');
+    expect(screen.getAllByRole('group')).toHaveLength(2);
+    const record = { userId: null, pageKind: 'forMyself', nodeType: 'content_page', nodeId: 40, trainingsId: null };
+    expect(events).toEqual([
+      { event: 'memory_test_start', ...record, questionId: null },
+      { event: 'memory_test_answer', ...record, questionId: 'qs-forMyself-1' },
+    ]);
+    stop();
+  });
+
+  it('asks the age after its position and then goes on', async () => {
+    stubFetch(forMyself);
+    renderWithProviders(<MemoryTest kind="forMyself" />, { route: '/geheugentest/zelf' });
+    await screen.findByRole('heading', { level: 1 });
+    for (let number = 1; number <= 5; number += 1) await choose(number, 'Zelden');
+    const age = screen.getByRole('group', { name: 'Hoe oud bent u?' });
+    expect(within(age).getByRole('radio', { name: 'Jonger dan 65 jaar' })).toHaveFocus();
+    expect(
+      within(age)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Jonger dan 65 jaar', '65 tot en met 74 jaar', '75 jaar of ouder', 'Dat zeg ik liever niet']);
+    await userEvent.click(within(age).getByRole('radio', { name: '75 jaar of ouder' }));
+    expect(sessionStorage.getItem('ageOption')).toBe('75');
+    expect(within(question(6)).getByRole('radio', { name: 'Nooit' })).toHaveFocus();
+  });
+
+  it('shows the unanswered question and the missing age in a focused summary, and keeps the answers', async () => {
+    sessionStorage.setItem(
+      'memoryTest-forOthers',
+      JSON.stringify(Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`qs-forOthers-${n}`, 1]))),
+    );
+    stubFetch({ [nodeUrl('forOthers')]: { body: testNode('forOthers') } });
+    renderWithProviders(<MemoryTest kind="forOthers" />, { route: '/geheugentest/ander' });
+    await screen.findByRole('heading', { level: 1, name: 'Geheugentest voor een ander' });
+    expect(
+      screen.getByText('Welkom terug. U was gebleven bij vraag 6. Uw eerdere antwoorden staan er nog.'),
+    ).toBeInTheDocument();
+    expect(progress()).toHaveTextContent('Vraag 6 van 16');
+    expect(within(question(5)).getByRole('radio', { name: 'Zelden' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Bekijk de uitslag' }));
+    const summary = screen.getByRole('heading', { name: 'Er is een probleem' }).parentElement!;
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Kies een leeftijd', 'Kies een antwoord bij vraag 6']);
+    expect(screen.getByRole('group', { name: /Hoe oud is de ander\?/ })).toHaveAccessibleDescription(
+      /Kies een leeftijd/,
+    );
+    await userEvent.click(within(summary).getByRole('link', { name: 'Kies een leeftijd' }));
+    expect(screen.getByRole('radio', { name: 'Jonger dan 65 jaar' })).toHaveFocus();
+    expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/geheugentest/ander');
+  });
+
+  it('goes to the result when everything is answered', async () => {
+    sessionStorage.setItem(
+      'memoryTest-forOthers',
+      JSON.stringify(Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`qs-forOthers-${i + 1}`, 2]))),
+    );
+    sessionStorage.setItem('ageOption', 'not-say');
+    stubFetch({ [nodeUrl('forOthers')]: { body: testNode('forOthers') } });
+    const { events, stop } = followDataLayer();
+    renderWithProviders(<MemoryTest kind="forOthers" />, { route: '/geheugentest/ander' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(progress()).toHaveTextContent('U heeft alle 16 vragen beantwoord.');
+    await userEvent.click(screen.getByRole('button', { name: 'Bekijk de uitslag' }));
+    expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/geheugentest/uitslag?test=ander');
+    expect(events).toEqual([expect.objectContaining({ event: 'memory_test_complete', pageKind: 'forOthers' })]);
+    stop();
+  });
+
+  it('starts again only after the visitor confirms', async () => {
+    sessionStorage.setItem('memoryTest-forMyself', JSON.stringify({ 'qs-forMyself-1': 3, 'qs-forMyself-2': 1 }));
+    stubFetch(forMyself);
+    renderWithProviders(<MemoryTest kind="forMyself" />, { route: '/geheugentest/zelf' });
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw beginnen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Nee, ga terug' }));
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw beginnen' }));
+    expect(screen.getByRole('dialog', { name: 'Opnieuw beginnen?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, wis mijn antwoorden' }));
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    expect(sessionStorage.getItem('memoryTest-forMyself')).toBeNull();
+    expect(within(question(1)).getByRole('radio', { name: 'Nooit' })).toHaveFocus();
+  });
+
+  it('says calmly that the test cannot be shown when its node lacks questions', async () => {
+    stubFetch({ [nodeUrl('forMyself')]: { body: testNode('forMyself', { field_questions: ['Maar één vraag?'] }) } });
+    renderWithProviders(<MemoryTest kind="forMyself" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('De test kan nu niet worden getoond.');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
   it.each([['toString'], ['iets anders'], [undefined]])(
@@ -55,12 +154,5 @@ describe('MemoryTest', () => {
     stubFetch({});
     renderWithProviders(<MemoryTest kind="forMyself" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
-  });
-
-  it('shows the generic error when the server fails', async () => {
-    stubFetch({ '/api/drupal/geheugentest/zelf': { status: 500 } });
-    renderWithProviders(<MemoryTest kind="forMyself" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Er is iets misgegaan. Probeer het opnieuw.');
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 });

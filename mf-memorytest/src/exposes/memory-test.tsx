@@ -1,15 +1,16 @@
 import { Provider } from 'react-redux';
-import { TestIntro } from '../features/intro/test-intro';
-import { isTestKind } from '../features/intro/test-kind';
+import { TestPage } from '../features/test/test-page';
+import { isTestKind } from '../lib/test-kind';
 import { addMemoryTestTranslations } from '../locales';
 import { store } from '../store';
 
 addMemoryTestTranslations();
 
+/** The memory test of one kind (the shell's fixed routes `/geheugentest/zelf` and `/ander`). */
 export default function MemoryTest({ kind }: { kind?: unknown }) {
   return (
     <Provider store={store}>
-      <TestIntro kind={isTestKind(kind) ? kind : 'forMyself'} />
+      <TestPage key={String(kind)} kind={isTestKind(kind) ? kind : 'forMyself'} />
     </Provider>
   );
 }

@@ -1,15 +1,16 @@
+import { Provider } from 'react-redux';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { RichText } from '@alz/shared/ui/rich-text';
-import { nodeIntro } from '@alz/shared/wire/node';
+import { ResultPage as Result } from '../features/result/result-page';
 import { addMemoryTestTranslations } from '../locales';
+import { store } from '../store';
 
 addMemoryTestTranslations();
 
+/** The page kind of memory_test_result_page nodes. */
 export default function ResultPage({ node }: PageKindProps) {
   return (
-    <article>
-      <h1>{node.title}</h1>
-      <RichText html={nodeIntro(node)} />
-    </article>
+    <Provider store={store}>
+      <Result node={node} />
+    </Provider>
   );
 }

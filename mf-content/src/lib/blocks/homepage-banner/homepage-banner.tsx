@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RemoteModule } from '@alz/shared/ui/remote-module';
 import { defineBlock } from '../block-definition';
 import { itemLevel } from '../grid-shared/block-heading';
 import { Card } from '../grid-shared/card';
@@ -27,7 +28,14 @@ export function HomepageBanner({ block }: { block: HomepageBannerModel }) {
           </li>
         ))}
         <li>
-          <Card card={memoryTest} level={level} className={styles.memoryTest} />
+          {/* The fixed memory-test item is mf-memorytest's; this card stands in while it loads. */}
+          <RemoteModule
+            host="mf_content"
+            id="mf_memorytest/MemoryTestCta"
+            props={{ variant: 'banner', headingLevel: level }}
+            fallback={<Card card={memoryTest} level={level} className={styles.memoryTest} />}
+            loading={<Card card={memoryTest} level={level} className={styles.memoryTest} />}
+          />
         </li>
       </ul>
     </section>

@@ -1,0 +1,78 @@
+import {
+  AGE_KEY,
+  clearTest,
+  currentQuestion,
+  loadAge,
+  loadAnswers,
+  saveAge,
+  saveAnswers,
+  storageKey,
+} from './stored-answers';
+
+beforeEach(() => sessionStorage.clear());
+
+describe('stored answers (spec 1 §4)', () => {
+  it('keeps the answers per kind under memoryTest-{kind} with qs-{kind}-{n} keys, and the age apart', () => {
+    saveAnswers(
+      'forMyself',
+      new Map([
+        [1, 0],
+        [2, 4],
+      ]),
+    );
+    saveAge('64-to-74');
+    expect(JSON.parse(sessionStorage.getItem('memoryTest-forMyself')!)).toEqual({
+      'qs-forMyself-1': 0,
+      'qs-forMyself-2': 4,
+    });
+    expect(sessionStorage.getItem(AGE_KEY)).toBe('64-to-74');
+    expect(loadAnswers('forOthers').size).toBe(0);
+  });
+
+  it('resumes at the number answered plus one after a reload', () => {
+    sessionStorage.setItem(
+      storageKey('forOthers'),
+      JSON.stringify({ 'qs-forOthers-1': 2, 'qs-forOthers-2': 3, 'qs-forOthers-3': 0 }),
+    );
+    const answers = loadAnswers('forOthers');
+    expect([...answers]).toEqual([
+      [1, 2],
+      [2, 3],
+      [3, 0],
+    ]);
+    expect(currentQuestion(answers)).toBe(4);
+    expect(currentQuestion(new Map())).toBe(1);
+  });
+
+  it('ignores junk in storage: broken JSON, wrong keys, options out of range, unknown ages', () => {
+    sessionStorage.setItem(storageKey('forMyself'), '{kapot');
+    expect(loadAnswers('forMyself').size).toBe(0);
+    sessionStorage.setItem(
+      storageKey('forMyself'),
+      JSON.stringify({
+        'qs-forMyself-1': 5,
+        'qs-forMyself-2': -1,
+        'qs-forMyself-3': '2',
+        'qs-forOthers-4': 1,
+        'qs-forMyself-26': 1,
+        'qs-forMyself-5': 1.5,
+        'qs-forMyself-6': 3,
+      }),
+    );
+    expect([...loadAnswers('forMyself')]).toEqual([[6, 3]]);
+    sessionStorage.setItem(storageKey('forMyself'), '[1,2]');
+    expect(loadAnswers('forMyself').size).toBe(0);
+    sessionStorage.setItem(AGE_KEY, '80');
+    expect(loadAge()).toBeNull();
+  });
+
+  it('clears one kind and the age when starting again', () => {
+    saveAnswers('forMyself', new Map([[1, 1]]));
+    saveAnswers('forOthers', new Map([[1, 1]]));
+    saveAge('75');
+    clearTest('forMyself');
+    expect(loadAnswers('forMyself').size).toBe(0);
+    expect(loadAge()).toBeNull();
+    expect(loadAnswers('forOthers').size).toBe(1);
+  });
+});
