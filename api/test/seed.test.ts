@@ -19,6 +19,7 @@ async function snapshot(db: Db) {
     slideIns: await rows('SELECT * FROM slide_ins ORDER BY id'),
     redirects: await rows('SELECT * FROM redirects ORDER BY id'),
     styleRules: await rows('SELECT * FROM style_rules ORDER BY id'),
+    memoryTestTexts: await rows('SELECT * FROM memory_test_texts ORDER BY id'),
   };
 }
 
@@ -115,6 +116,7 @@ for (const backend of BACKENDS) {
         '004_applications',
         '005_geography',
         '006_region_newsletter',
+        '007_memory_test_texts',
       ]);
       assert.deepEqual(await migrate(db), []);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
@@ -127,6 +129,7 @@ for (const backend of BACKENDS) {
           '004_applications',
           '005_geography',
           '006_region_newsletter',
+          '007_memory_test_texts',
         ],
       );
     });

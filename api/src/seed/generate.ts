@@ -1,4 +1,11 @@
-import type { RedirectRow, RevisionRow, SlideInRow, StyleRuleRow, TaxonomyTermRow } from '../types/site';
+import type {
+  MemoryTestTextRow,
+  RedirectRow,
+  RevisionRow,
+  SlideInRow,
+  StyleRuleRow,
+  TaxonomyTermRow,
+} from '../types/site';
 import type { MenuItemRow, NodeRow } from '../types/wire';
 import { allBlocksPage, showcaseNodes } from './content/all-blocks';
 import { applicationVacancies } from './content/application-vacancies';
@@ -14,6 +21,7 @@ import { buildRegionContent } from './content/region-content';
 import { vacancyTerms } from './content/vacancy-terms';
 import { buildMenuItems } from './content/menus';
 import { memoryTestPages } from './content/memory-test-pages';
+import { memoryTestTexts } from './content/memory-test-texts';
 import { buildRegions } from './content/regions';
 import { redirects, styleRules } from './content/site-rules';
 import { slideIns } from './content/slide-ins';
@@ -33,6 +41,7 @@ export interface SeedContent {
   redirects: RedirectRow[];
   styleRules: StyleRuleRow[];
   taxonomyTerms: TaxonomyTermRow[];
+  memoryTestTexts: MemoryTestTextRow[];
 }
 
 export interface SeedOptions {
@@ -75,6 +84,7 @@ export function generateSeedContent(options: SeedOptions = {}): SeedContent {
       redirects,
       styleRules,
       taxonomyTerms: [...locationTypeTerms, ...activityTypeTerms, ...vacancyTerms],
+      memoryTestTexts: memoryTestTexts(),
     };
   });
 }

@@ -70,6 +70,12 @@ const INSERT_MUNICIPALITY_REGIONS = `
     municipality text, folded text, region_nid integer, lat double precision, lon double precision
   )`;
 
+const INSERT_MEMORY_TEST_TEXTS = `
+  INSERT INTO memory_test_texts (test_kind, score_group, age_group, position, body)
+  SELECT * FROM jsonb_to_recordset($1::text::jsonb) AS x(
+    test_kind text, score_group text, age_group text, position integer, body text
+  )`;
+
 export interface SeedResult {
   nodes: number;
   menuItems: number;
@@ -86,6 +92,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await tx.query(INSERT_REDIRECTS, [JSON.stringify(content.redirects)]);
     await tx.query(INSERT_STYLE_RULES, [JSON.stringify(content.styleRules)]);
     await tx.query(INSERT_TAXONOMY_TERMS, [JSON.stringify(content.taxonomyTerms)]);
+    await tx.query(INSERT_MEMORY_TEST_TEXTS, [JSON.stringify(content.memoryTestTexts)]);
     await tx.query(INSERT_GAZETTEER, [JSON.stringify(geography.gazetteer)]);
     await tx.query(INSERT_PLACE_NAMES, [JSON.stringify(geography.placeNames)]);
     await tx.query(INSERT_MUNICIPALITY_REGIONS, [JSON.stringify(geography.municipalityRegions)]);

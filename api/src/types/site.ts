@@ -83,3 +83,12 @@ export interface TaxonomyTermRow {
   weight: number;
   icon: string | null;
 }
+
+/** A text of the memory test's result page, as the seed writes it (migration 007). */
+export interface MemoryTestTextRow {
+  test_kind: 'forMyself' | 'forOthers';
+  score_group: string;
+  age_group: 'all' | '64' | '64-to-74' | '75' | 'not-say';
+  position: number;
+  body: string;
+}

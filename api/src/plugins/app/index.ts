@@ -8,6 +8,7 @@ import errorReportsRepository, { type ErrorReportingOptions } from './error-repo
 import geoRepository from './geo-repository';
 import linksRepository from './links-repository';
 import locationsRepository from './locations-repository';
+import memoryTestRepository from './memory-test-repository';
 import menusRepository from './menus-repository';
 import newsRepository from './news-repository';
 import nodesRepository from './nodes-repository';
@@ -52,6 +53,7 @@ export default fp<AppPluginsOptions>(
     await app.register(activitiesRepository);
     await app.register(regionContentRepository);
     await app.register(vacanciesRepository);
+    await app.register(memoryTestRepository);
   },
   { name: 'app-plugins', dependencies: ['database'] },
 );

@@ -3,6 +3,7 @@ import activities from './activities';
 import applications from './applications';
 import backoffice from './backoffice';
 import errorReports from './error-reports';
+import memoryTest from './memory-test';
 import news from './news';
 import recommendations from './recommendations';
 import redirect from './redirect';
@@ -33,6 +34,7 @@ const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (app, { backofficeTo
   await app.register(activities);
   await app.register(regionNewsletter);
   await app.register(vacancies);
+  await app.register(memoryTest);
 };
 
 export default v1Routes;
