@@ -4,13 +4,15 @@ import { apiGet, apiSend, handleResponse } from './api-client';
 
 // jsdom in Jest 30 has neither fetch nor Response, so tests build the few fields the client reads.
 function fakeResponse(status: number, body = '', extra: { redirected?: boolean; url?: string } = {}): Response {
-  return {
+  const response = {
     status,
     ok: status >= 200 && status < 300,
     redirected: extra.redirected ?? false,
     url: extra.url ?? 'https://example.test/api',
     json: async () => JSON.parse(body),
+    clone: () => response,
   } as Response;
+  return response;
 }
 
 describe('handleResponse (spec 2 §8)', () => {
@@ -93,11 +95,54 @@ describe('apiGet and apiSend', () => {
     });
   });
 
-  it('sends with the given method and body', async () => {
+  const tokenInput = (value: string) => {
+    document.getElementById('__RequestVerificationToken')?.remove();
+    document.body.append(
+      Object.assign(document.createElement('input'), { type: 'hidden', id: '__RequestVerificationToken', value }),
+    );
+  };
+  const sentToken = (call: number) =>
+    new Headers(fetchMock.mock.calls[call]![1].headers).get('RequestVerificationToken');
+
+  it("sends with the given method and body, and the page's anti-forgery token", async () => {
+    tokenInput('oud-token');
     fetchMock.mockResolvedValue(fakeResponse(204));
     const init = { method: 'POST', body: '{"a":1}' };
     expect(await apiSend('/api/x', init)).toEqual(result(null, 204));
-    expect(fetchMock).toHaveBeenCalledWith('/api/x', init);
+    expect(fetchMock).toHaveBeenCalledWith('/api/x', expect.objectContaining({ ...init, credentials: 'same-origin' }));
+    expect(sentToken(0)).toBe('oud-token');
+  });
+
+  it('fetches a fresh token once and sends again when the api refuses the token', async () => {
+    tokenInput('oud-token');
+    const refusal =
+      '{"statusCode":403,"message":"Deze aanvraag mist een geldige beveiligingscode.","code":"anti-forgery"}';
+    fetchMock
+      .mockResolvedValueOnce(fakeResponse(403, refusal))
+      .mockResolvedValueOnce(fakeResponse(200, '{"Token":"nieuw-token"}'))
+      .mockResolvedValueOnce(fakeResponse(204));
+    const body = new FormData();
+    body.append('Email', 'anna@voorbeeld.nl');
+    expect(await apiSend('/api/form', { method: 'POST', body })).toEqual(result(null, 204));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/form', '/api/v1/anti-forgery', '/api/form']);
+    expect(sentToken(2)).toBe('nieuw-token');
+    expect(fetchMock.mock.calls[2]![1].body).toBe(body);
+    expect((document.getElementById('__RequestVerificationToken') as HTMLInputElement).value).toBe('nieuw-token');
+  });
+
+  it('tries only once: a second refusal, or another 403, reaches the caller', async () => {
+    tokenInput('oud-token');
+    const refusal = '{"statusCode":403,"code":"anti-forgery"}';
+    fetchMock
+      .mockResolvedValueOnce(fakeResponse(403, refusal))
+      .mockResolvedValueOnce(fakeResponse(200, '{"Token":"nieuw-token"}'))
+      .mockResolvedValueOnce(fakeResponse(403, refusal));
+    expect(await apiSend('/api/form', { method: 'POST' })).toEqual(unauthorized(403));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(fakeResponse(403, '{"statusCode":403}'));
+    expect(await apiSend('/api/form', { method: 'POST' })).toEqual(unauthorized(403));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('logs, reports and gives failed 503 with the error when fetch rejects', async () => {

@@ -1,5 +1,6 @@
 import { failed, result, unauthorized, type AsyncResult } from '../async/async-result';
 import { eventBus } from '../events/event-bus';
+import { ANTI_FORGERY_HEADER, antiForgeryToken, isAntiForgeryRefusal, refreshAntiForgeryToken } from './anti-forgery';
 
 export type Parse<T> = (body: unknown) => T;
 export type Navigate = (url: string) => void;
@@ -48,20 +49,25 @@ async function toResult<T>(read: () => T | Promise<T>, status: number): Promise<
   }
 }
 
+/** A server that cannot be reached: logged, reported, and failed 503 (spec 2 §8). */
+function connectionFailure<T>(url: string, init: RequestInit, error: unknown): AsyncResult<T> {
+  // A cancelled request is the caller's choice, not a fault worth reporting.
+  if (!init.signal?.aborted) {
+    console.error(`API call failed: ${init.method ?? 'GET'} ${url}`, error);
+    eventBus.emit('error:reported', { error, context: `${init.method ?? 'GET'} ${url}` });
+  }
+  // Spec 2 §8 says exceptions are logged, reported and give failed with the error, but names
+  // no status. We use 503 so toValue gives "API connection failed.", the catalogue's message
+  // for a server that cannot be reached.
+  return failed(503, error);
+}
+
 async function request<T>(url: string, init: RequestInit, options: ResponseOptions<T>): Promise<AsyncResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, init);
   } catch (error) {
-    // A cancelled request is the caller's choice, not a fault worth reporting.
-    if (!init.signal?.aborted) {
-      console.error(`API call failed: ${init.method ?? 'GET'} ${url}`, error);
-      eventBus.emit('error:reported', { error, context: `${init.method ?? 'GET'} ${url}` });
-    }
-    // Spec 2 §8 says exceptions are logged, reported and give failed with the error, but names
-    // no status. We use 503 so toValue gives "API connection failed.", the catalogue's message
-    // for a server that cannot be reached.
-    return failed(503, error);
+    return connectionFailure(url, init, error);
   }
   return handleResponse(response, options.parse, options.navigate);
 }
@@ -74,7 +80,31 @@ export function apiGet<T>(
   return request(url, { ...init, method: 'GET' }, options);
 }
 
-/** For POST, PUT, PATCH and DELETE: `init` carries the method and body. */
-export function apiSend<T>(url: string, init: RequestInit, options: ResponseOptions<T> = {}): Promise<AsyncResult<T>> {
-  return request(url, init, options);
+/** A write with the anti-forgery token in its header, taken fresh for every attempt. */
+const withToken = (init: RequestInit): RequestInit => {
+  const headers = new Headers(init.headers);
+  headers.set(ANTI_FORGERY_HEADER, antiForgeryToken());
+  return { ...init, headers, credentials: 'same-origin' };
+};
+
+/**
+ * For POST, PUT, PATCH and DELETE: `init` carries the method and body. The anti-forgery token
+ * goes along; when the api refuses it (an old page, a cleared cookie), a fresh token is fetched
+ * once and the same call sent again, so the visitor loses nothing.
+ */
+export async function apiSend<T>(
+  url: string,
+  init: RequestInit,
+  options: ResponseOptions<T> = {},
+): Promise<AsyncResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, withToken(init));
+    if ((await isAntiForgeryRefusal(response)) && (await refreshAntiForgeryToken())) {
+      response = await fetch(url, withToken(init));
+    }
+  } catch (error) {
+    return connectionFailure(url, init, error);
+  }
+  return handleResponse(response, options.parse, options.navigate);
 }

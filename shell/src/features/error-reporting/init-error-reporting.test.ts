@@ -48,6 +48,7 @@ describe('startErrorReporting', () => {
     addPageInput('sentry-dsn', settings.dsn);
     addPageInput('sentry-environment', 'acceptatie');
     addPageInput('sentry-release', 'shell@1.2.3');
+    addPageInput('__RequestVerificationToken', 'token-van-de-pagina');
     reporting = startErrorReporting();
     expect(Sentry.init).not.toHaveBeenCalled();
 
@@ -59,6 +60,7 @@ describe('startErrorReporting', () => {
         environment: 'acceptatie',
         release: 'shell@1.2.3',
         tunnel: '/api/v1/error-reports',
+        transportOptions: { headers: { RequestVerificationToken: 'token-van-de-pagina' } },
         tracesSampleRate: 1,
         integrations: [{ name: 'BrowserTracing' }],
       }),

@@ -1,4 +1,5 @@
 // What the error-reporting SDK is told at start (spec 2 §7 "Error reporting", §8, §9).
+import { ANTI_FORGERY_HEADER, antiForgeryToken } from '@alz/shared/api/anti-forgery';
 
 /** Same-origin envelope tunnel of our api, so ad-blockers that drop the vendor's host keep reporting. */
 export const errorReportTunnel = '/api/v1/error-reports';
@@ -72,6 +73,8 @@ export function sentryOptions(
     environment: settings.environment || undefined,
     release: settings.release || undefined,
     tunnel: errorReportTunnel,
+    // The tunnel is a write like any other: it carries the page's anti-forgery token (issue 14).
+    transportOptions: { headers: { [ANTI_FORGERY_HEADER]: antiForgeryToken() } },
     // spec 2 §9: trace sample rate 1; tracing only runs with the tracing integration added.
     tracesSampleRate: 1,
     integrations: [sdk.browserTracingIntegration()],
