@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '@test/render';
@@ -47,6 +48,22 @@ describe('ContentRoute', () => {
     stubFetch({});
     renderAt('/bestaat-niet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+  });
+
+  it('says a server fault is ours, not that the page is gone, and loads the page on retry', async () => {
+    let up = false;
+    stubFetch({
+      '/api/drupal/regios/utrecht': () =>
+        up ? { body: node('regio', '/regios/utrecht', 'Utrecht') } : { status: 502, body: { statusCode: 502 } },
+    });
+    renderAt('/regios/utrecht');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Deze pagina kan nu niet worden geladen' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pagina niet gevonden' })).not.toBeInTheDocument();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Regio: Utrecht' })).toBeInTheDocument();
   });
 
   it('says so when the content type has no page kind', async () => {
