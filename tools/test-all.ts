@@ -1,6 +1,6 @@
 // `npm test`: every check of the project in order, with the time each stage took and one
 // closing line with the counts of all test runners together.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -12,6 +12,9 @@ import {
   tapDurations,
   type TestDuration,
 } from './test-report/durations';
+import { startPostgres } from './postgres-server';
+
+const hasCommand = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
@@ -22,6 +25,7 @@ interface Stage {
   command: string;
   args: string[];
   cwd?: string;
+  env?: Record<string, string>;
   /** Reads passed/failed counts from the stage's output or report. */
   count?: (output: string) => { passed: number; failed: number };
   /** Reads how long each test took, for the list of the slowest. */
@@ -41,7 +45,7 @@ function run(stage: Stage): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn(stage.command, stage.args, {
       cwd: stage.cwd ?? repoRoot,
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, ...stage.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -112,6 +116,11 @@ const suites: Stage[] = [
     count: nodeTestCount,
     durations: tapDurations,
   },
+  {
+    name: 'compose file (docker-compose config)',
+    command: 'docker-compose',
+    args: ['-f', 'docker-compose.yml', 'config', '--quiet'],
+  },
   { name: 'production build', command: process.execPath, args: ['--import', 'tsx', 'tools/build-all.ts'] },
 ];
 const endToEnd: Stage = {
@@ -134,9 +143,37 @@ fs.mkdirSync(reports, { recursive: true });
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = path.join(reports, 'playwright.json');
 process.env.E2E_STEP_TIMES_OUTPUT_NAME = path.join(reports, 'e2e-step-times.json');
 
+// The api tests run on PGlite and on a real PostgreSQL server (issue 14); CI installs Debian's
+// server, a developer machine without one runs them on PGlite only and says so.
+const postgres = await startPostgres().catch((error: unknown) => {
+  console.error('The test PostgreSQL server did not start:', error);
+  return null;
+});
+const apiStage = suites.find((stage) => stage.name.startsWith('api tests'))!;
+const skipped: string[] = [];
+if (postgres) {
+  apiStage.name = 'api tests (node:test on PGlite and PostgreSQL)';
+  apiStage.env = { DATABASE_URL: postgres.url, ...postgres.env };
+} else if (process.env.CI) {
+  apiStage.name = 'api tests: no PostgreSQL server (apt-get install postgresql)';
+  apiStage.command = 'false';
+  apiStage.args = [];
+} else {
+  skipped.push('api tests on PostgreSQL: no PostgreSQL server on this machine (apt-get install postgresql)');
+}
+const composeStage = suites.find((stage) => stage.command === 'docker-compose')!;
+if (!hasCommand('docker-compose') && !process.env.CI) {
+  suites.splice(suites.indexOf(composeStage), 1);
+  skipped.push('compose file check: docker-compose is not installed (apt-get install docker-compose)');
+}
+
 const outcomes: Outcome[] = [];
-outcomes.push(...(await Promise.all(checks.map(run))));
-for (const stage of suites) outcomes.push(await run(stage));
+try {
+  outcomes.push(...(await Promise.all(checks.map(run))));
+  for (const stage of suites) outcomes.push(await run(stage));
+} finally {
+  postgres?.stop();
+}
 const built = outcomes.at(-1)?.ok === true;
 if (built) outcomes.push(await run(endToEnd));
 
@@ -169,6 +206,7 @@ for (const o of outcomes) {
   console.log(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.name}: ${o.seconds.toFixed(1)}s${counts}`);
 }
 if (!built) console.log('  skipped end-to-end tests: the build failed');
+for (const reason of skipped) console.log(`  skipped ${reason}`);
 const total = outcomes.reduce(
   (sum, o) => ({ passed: sum.passed + (o.counts?.passed ?? 0), failed: sum.failed + (o.counts?.failed ?? 0) }),
   { passed: 0, failed: 0 },

@@ -1,10 +1,19 @@
 import pg from 'pg';
+import { isConnectionError } from './connection-error';
 import type { Db, Queryable } from './db';
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await target.query(sql, params);
+      let result: pg.QueryResult;
+      try {
+        result = await target.query(sql, params);
+      } catch (error) {
+        // A connection the server closed (a restart): the pool opens a new one for a second try.
+        // Only outside a transaction, whose connection cannot be swapped.
+        if (!(target instanceof pg.Pool) || !isConnectionError(error)) throw error;
+        result = await target.query(sql, params);
+      }
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {

@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from '../../lib/http-error';
+import { isConnectionError } from '../../db/connection-error';
+import { errorBody, type HttpError } from '../../lib/http-error';
 
 // Fastify's own wording for the body errors a visitor's browser can run into.
 const MESSAGES: Record<string, string> = {
@@ -13,13 +14,17 @@ const MESSAGES: Record<string, string> = {
 // were registered.
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((error: FastifyError & Partial<HttpError>, request, reply) => {
       const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
       if (statusCode >= 400 && statusCode < 500) {
-        return reply.code(statusCode).send(errorBody(statusCode, MESSAGES[error.code] ?? error.message));
+        const message = MESSAGES[error.code] ?? error.message;
+        return reply.code(statusCode).send(errorBody(statusCode, message, error.clientCode));
       }
       // Details stay in the log: a stack trace or SQL error tells an attacker too much.
       request.log.error({ err: error }, 'request failed');
+      if (isConnectionError(error)) {
+        return reply.code(503).send(errorBody(503, 'De gegevens zijn even niet bereikbaar. Probeer het zo opnieuw.'));
+      }
       return reply.code(500).send(errorBody(500, 'Er ging iets mis.'));
     });
 

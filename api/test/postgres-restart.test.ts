@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { pgCtl } from '../../tools/postgres-server';
+import { getJson, useApp } from './helper';
+
+// Issue 14: the database server restarts under the running api (an upgrade, a fail-over). The
+// api must come back by itself, without being restarted. Only `npm test` starts a server it may
+// restart (tools/postgres-server.ts); without one this suite is skipped.
+const restartable = Boolean(process.env.DATABASE_URL && process.env.ALZ_TEST_PG_DIR);
+
+describe('the api after a PostgreSQL restart', { skip: !restartable && 'no restartable PostgreSQL server' }, () => {
+  const context = useApp('postgres');
+
+  it('answers again without being restarted, and only ever with 200 or a JSON 503 meanwhile', async () => {
+    const page = '/api/drupal/dementie/wat-is-dementie';
+    assert.equal((await getJson(context.app, page)).status, 200);
+
+    pgCtl(process.env, 'restart');
+
+    const seen: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const response = await context.app.inject(page);
+      seen.push(response.statusCode);
+      if (response.statusCode === 200) break;
+      assert.equal(response.statusCode, 503, `attempt ${attempt} answered ${response.statusCode}`);
+      assert.equal(typeof response.json().message, 'string');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(seen.at(-1), 200, `no recovery: ${seen.join(', ')}`);
+    // And the health check says the database is back.
+    assert.deepEqual((await getJson(context.app, '/health')).body, { status: 'ok', database: 'postgres' });
+  });
+});
