@@ -22,6 +22,11 @@ export interface StackOptions {
    * Without it the api only has one when BACKOFFICE_TOKEN is set in the environment.
    */
   backofficeToken?: string;
+  /**
+   * The apps are development builds, whose modules run through eval: the pages' CSP allows it.
+   * Defaults to `watchApi`, which only `npm run dev` sets.
+   */
+  devBuild?: boolean;
   log?: (line: string) => void;
 }
 
@@ -130,8 +135,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     children.push(startProcess('api', process.execPath, apiArgs, apiEnv, log));
     await waitForPort(apiPort, 60_000);
 
-    for (const app of remoteApps) servers.push(await serveApp(app.folder, topology));
-    servers.push(await serveApp('shell', topology));
+    const serveOptions = { devBuild: options.devBuild ?? options.watchApi ?? false };
+    for (const app of remoteApps) servers.push(await serveApp(app.folder, topology, undefined, env, serveOptions));
+    servers.push(await serveApp('shell', topology, undefined, env, serveOptions));
   } catch (error) {
     await stop();
     throw error;

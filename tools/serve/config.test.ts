@@ -1,4 +1,4 @@
-import { readPort, readTopology } from './config';
+import { readPort, readSecurity, readTopology, remoteOrigins } from './config';
 
 describe('readTopology', () => {
   it('uses the default ports of ARCHITECTURE.md', () => {
@@ -24,5 +24,50 @@ describe('readTopology', () => {
       'SHELL_PORT must be a port number between 1 and 65535, got "drieduizend"',
     );
     expect(() => readTopology({ API_URL: 'not a url' })).toThrow('API_URL must be an absolute URL');
+  });
+});
+
+describe('readSecurity', () => {
+  it('lets loopback shells read the remotes and nobody frame the pages unless told otherwise', () => {
+    expect(readSecurity({})).toEqual({
+      shellOrigins: 'loopback',
+      frameAncestors: [],
+      embedOrigins: [],
+      frontProxies: [],
+    });
+  });
+
+  it('reads lists of origins and addresses', () => {
+    const security = readSecurity({
+      SHELL_ORIGINS: 'https://www.example.org, https://cms.example.org/',
+      FRAME_ANCESTORS: 'https://cms.example.org',
+      EMBED_ORIGINS: 'https://podcast.example.org',
+      FRONT_PROXIES: '10.0.0.1 ::1 172.16.0.0/12',
+    });
+    expect(security.shellOrigins).toEqual(['https://www.example.org', 'https://cms.example.org']);
+    expect(security.frontProxies).toEqual(['10.0.0.1', '::1', '172.16.0.0/12']);
+  });
+
+  it('rejects anything but an origin, which would end up in a header', () => {
+    expect(() => readSecurity({ SHELL_ORIGINS: 'https://www.example.org/pad' })).toThrow(
+      'SHELL_ORIGINS must list origins such as https://example.org, got "https://www.example.org/pad"',
+    );
+    expect(() => readSecurity({ FRAME_ANCESTORS: "'self'; script-src *" })).toThrow(
+      'FRAME_ANCESTORS must list origins',
+    );
+    expect(() => readSecurity({ EMBED_ORIGINS: 'http://plain.example.org' })).toThrow(
+      'EMBED_ORIGINS must list origins',
+    );
+    expect(() => readSecurity({ FRONT_PROXIES: 'proxy.local' })).toThrow(
+      'FRONT_PROXIES must list IP addresses or CIDR ranges',
+    );
+  });
+});
+
+describe('remoteOrigins', () => {
+  it('names each origin of the remote map once', () => {
+    const topology = readTopology({ REMOTE_SEARCH_URL: 'https://cdn.example.org/search/mf-manifest.json' });
+    expect(remoteOrigins(topology)).toContain('https://cdn.example.org');
+    expect(remoteOrigins(topology)).toContain('http://localhost:3001');
   });
 });

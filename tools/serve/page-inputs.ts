@@ -43,9 +43,12 @@ const escape = (value: string) =>
  * matches the cookie (double submit), which another site's page cannot arrange.
  */
 export function renderPageInputs(inputs: PageInputs) {
-  return (html: string, res: http.ServerResponse): string => {
+  return (html: string, res: http.ServerResponse, visit: { secure: boolean }): string => {
     const token = crypto.randomBytes(18).toString('base64url');
-    res.setHeader('Set-Cookie', `${antiForgeryName}=${token}; Path=/; SameSite=Strict; HttpOnly`);
+    // Secure when the visitor came over https (our own TLS or a trusted front proxy's word); a
+    // plain-http visit, such as localhost, would never send a Secure cookie back.
+    const secure = visit.secure ? '; Secure' : '';
+    res.setHeader('Set-Cookie', `${antiForgeryName}=${token}; Path=/; SameSite=Strict; HttpOnly${secure}`);
     // The ids are the ones the client reads with readPageInput() from @alz/shared.
     const fields = (Object.keys(inputs) as (keyof PageInputs)[])
       .map((key) => `<input type="hidden" id="${pageInputIds[key]}" value="${escape(inputs[key])}" />`)

@@ -2,6 +2,8 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { proxyRequest, type ProxyRule } from './proxy';
+import { forwardedOf } from './forwarded';
+import { resourceHeaders, type Headers } from './security-headers';
 
 export interface StaticServerOptions {
   root: string;
@@ -12,10 +14,25 @@ export interface StaticServerOptions {
   proxies?: ProxyRule[];
   /** Extra JSON documents served from memory, e.g. `/remotes.json`. */
   documents?: Record<string, unknown>;
-  /** Remotes are fetched cross-origin by the shell, so they allow any origin. */
-  cors?: boolean;
+  /**
+   * Origins that may fetch this server's files cross-origin: a remote's are fetched by the shell
+   * (SHELL_ORIGINS). `loopback`: any `http://localhost:<port>` or `http://127.0.0.1:<port>`.
+   */
+  corsOrigins?: readonly string[] | 'loopback';
+  /** Headers of every HTML page (security-headers.ts); every other answer gets `resourceHeaders`. */
+  pageHeaders: Headers;
+  /** Front proxies whose X-Forwarded-* headers are believed (FRONT_PROXIES). */
+  frontProxies?: readonly string[];
   /** Rewrites index.html for each response, e.g. to add the page inputs and a fresh token. */
-  renderIndex?: (html: string, res: http.ServerResponse) => string;
+  renderIndex?: (html: string, res: http.ServerResponse, visit: { secure: boolean }) => string;
+}
+
+const loopbackOrigin = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+/** The CORS headers for a request from `origin`: the origin itself when allowed, never `*`. */
+export function corsHeaders(origin: string | undefined, allowed: readonly string[] | 'loopback'): Headers {
+  const ok = origin !== undefined && (allowed === 'loopback' ? loopbackOrigin.test(origin) : allowed.includes(origin));
+  return ok ? { Vary: 'Origin', 'Access-Control-Allow-Origin': origin } : { Vary: 'Origin' };
 }
 
 const types: Record<string, string> = {
@@ -57,18 +74,30 @@ function resolveFile(root: string, urlPath: string): string | undefined {
 
 export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
   const root = path.resolve(options.root);
+  const frontProxies = options.frontProxies ?? [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
-    if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
     const rule = options.proxies?.find((p) => url.pathname.startsWith(p.prefix));
-    if (rule) return proxyRequest(req, res, rule);
+    // The proxied api and blob answers carry their own headers; CORS is only for our files.
+    if (rule) return proxyRequest(req, res, rule, { frontProxies });
+    for (const [name, value] of Object.entries(resourceHeaders)) res.setHeader(name, value);
+    const cors = options.corsOrigins ? corsHeaders(req.headers.origin, options.corsOrigins) : {};
+    for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
+    if (options.corsOrigins && req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Max-Age': '600',
+        Allow: 'GET, HEAD, OPTIONS',
+      });
+      return res.end();
+    }
     const document = options.documents?.[url.pathname];
     if (document !== undefined) {
       res.writeHead(200, { 'Content-Type': types['.json'], 'Cache-Control': 'no-cache' });
       return res.end(JSON.stringify(document));
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { 'Content-Type': 'text/plain' });
+      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
       return res.end('Method not allowed');
     }
     let file = resolveFile(root, url.pathname === '/' ? '/index.html' : url.pathname);
@@ -83,10 +112,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     const headers = {
       'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(file),
-      'X-Content-Type-Options': 'nosniff',
+      ...(path.extname(file) === '.html' ? options.pageHeaders : {}),
     };
     if (options.renderIndex && path.basename(file) === 'index.html') {
-      const html = options.renderIndex(fs.readFileSync(file, 'utf8'), res);
+      const secure = forwardedOf(req, frontProxies).proto === 'https';
+      const html = options.renderIndex(fs.readFileSync(file, 'utf8'), res, { secure });
       res.writeHead(200, headers);
       return res.end(req.method === 'HEAD' ? undefined : html);
     }
