@@ -1,0 +1,285 @@
+// The deployment's nginx templates (docker/nginx) follow the same rules as the local servers:
+// the header values are compared with security-headers.ts, and where nginx is installed the
+// templates are run against a fake api and blob store (otherwise those tests are skipped).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { readSecurity, readTopology, remoteOrigins } from './config';
+import { blobHeaders, pageHeaders, resourceHeaders, type Headers } from './security-headers';
+
+const nginxDir = path.resolve(__dirname, '../../docker/nginx');
+const script = path.join(nginxDir, 'write-security-headers.sh');
+
+function writeHeaders(env: Record<string, string>, dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alz-nginx-'))) {
+  const run = spawnSync('sh', [script], {
+    env: { PATH: process.env.PATH, NGINX_SECURITY_DIR: dir, ...env },
+    encoding: 'utf8',
+  });
+  return { dir, status: run.status, stderr: run.stderr };
+}
+
+/** The `add_header Name "value" always;` lines of one written file. */
+function addedHeaders(file: string): Headers {
+  const headers: Headers = {};
+  for (const match of fs.readFileSync(file, 'utf8').matchAll(/^add_header (\S+) "(.*)" always;$/gm)) {
+    headers[match[1]!] = match[2]!;
+  }
+  return headers;
+}
+
+const remoteEnv = {
+  REMOTE_CONTENT_URL: 'https://content.example.org/v3/mf-manifest.json',
+  REMOTE_REGIONS_URL: 'https://cdn.example.org/regions/mf-manifest.json',
+  REMOTE_VACANCIES_URL: 'https://cdn.example.org/vacancies/mf-manifest.json',
+  REMOTE_MEMORYTEST_URL: 'http://localhost:3004/mf-manifest.json',
+  REMOTE_SEARCH_URL: 'http://localhost:3005/mf-manifest.json',
+  REMOTE_PICKER_URL: 'http://localhost:3006/mf-manifest.json',
+};
+
+describe('write-security-headers.sh', () => {
+  it("writes the shell's page headers exactly as the local server builds them", () => {
+    const env = { APP: 'shell', ...remoteEnv, EMBED_ORIGINS: 'https://podcast.example.org' };
+    const { dir, status } = writeHeaders(env);
+    expect(status).toBe(0);
+    const security = readSecurity(env);
+    expect(addedHeaders(path.join(dir, 'page.conf'))).toEqual(
+      pageHeaders({
+        remoteOrigins: remoteOrigins(readTopology(env)),
+        embedOrigins: security.embedOrigins,
+        frameAncestors: [],
+        devBuild: false,
+      }),
+    );
+    expect(addedHeaders(path.join(dir, 'resource.conf'))).toEqual(resourceHeaders);
+    expect(addedHeaders(path.join(dir, 'blob.conf'))).toEqual(blobHeaders);
+  });
+
+  it("lets FRAME_ANCESTORS frame the picker's page only", () => {
+    const env = { FRAME_ANCESTORS: 'https://cms.example.org' };
+    const picker = addedHeaders(path.join(writeHeaders({ APP: 'mf-picker', ...env }).dir, 'page.conf'));
+    expect(picker).toEqual(
+      pageHeaders({
+        remoteOrigins: [],
+        embedOrigins: [],
+        frameAncestors: ['https://cms.example.org'],
+        devBuild: false,
+      }),
+    );
+    const search = addedHeaders(path.join(writeHeaders({ APP: 'mf-search', ...env }).dir, 'page.conf'));
+    expect(search['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('stops the container start on a value that is not an origin or an address', () => {
+    const bad: Record<string, string>[] = [
+      { SHELL_ORIGINS: 'https://x.example.org/"; evil' },
+      { EMBED_ORIGINS: 'http://plain.example.org' },
+      { FRONT_PROXIES: '10.0.0.1; deny all' },
+    ];
+    for (const env of bad) {
+      const { status, stderr } = writeHeaders(env);
+      expect(status).toBe(1);
+      expect(stderr).toMatch(/must list/);
+    }
+  });
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function ask(port: number, urlPath: string, method = 'GET', headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .request({ host: '127.0.0.1', port, path: urlPath, method, headers }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
+    }).catch(() => false);
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx does not listen on ${port}`);
+}
+
+const hasNginx = spawnSync('nginx', ['-v']).status === 0;
+
+/** One nginx running a template, as the image's entrypoint would set it up. */
+async function startNginx(template: string, env: Record<string, string>, upstreamPort: number) {
+  const { dir, status, stderr } = writeHeaders(env);
+  if (status !== 0) throw new Error(stderr);
+  const port = await freePort();
+  // Readable for nginx's workers, which run as another user when the tests run as root.
+  fs.chmodSync(dir, 0o755);
+  fs.mkdirSync(path.join(dir, 'html'), { mode: 0o755 });
+  fs.writeFileSync(path.join(dir, 'html/index.html'), '<p>pagina</p></body>');
+  fs.writeFileSync(path.join(dir, 'html/remoteEntry.js'), 'entry');
+  const conf = fs
+    .readFileSync(path.join(nginxDir, template), 'utf8')
+    .replaceAll('/etc/nginx/security', dir)
+    .replaceAll('/usr/share/nginx/html', path.join(dir, 'html'))
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replaceAll('${API_URL}', `http://127.0.0.1:${upstreamPort}`)
+    .replaceAll('${BLOB_URL}', `http://127.0.0.1:${upstreamPort}/devstoreaccount1`);
+  fs.writeFileSync(path.join(dir, 'site.conf'), conf);
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  types { text/html html; text/javascript js; }
+  include ${dir}/site.conf;
+}
+`,
+  );
+  const nginx: ChildProcess = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
+  await waitForPort(port);
+  return {
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        nginx.once('exit', () => {
+          fs.rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        nginx.kill('SIGTERM');
+      }),
+  };
+}
+
+(hasNginx ? describe : describe.skip)('the nginx templates, run', () => {
+  const seen: { method: string; url: string; headers: http.IncomingHttpHeaders }[] = [];
+  const upstream = http.createServer((req, res) => {
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Referrer-Policy': 'no-referrer' });
+    res.end('{}');
+  });
+  let shell: Awaited<ReturnType<typeof startNginx>>;
+  let remote: Awaited<ReturnType<typeof startNginx>>;
+  let fronted: Awaited<ReturnType<typeof startNginx>>;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const upstreamPort = (upstream.address() as AddressInfo).port;
+    shell = await startNginx('shell.conf.template', { APP: 'shell', ...remoteEnv }, upstreamPort);
+    remote = await startNginx(
+      'remote.conf.template',
+      { APP: 'mf-content', SHELL_ORIGINS: 'https://www.example.org' },
+      upstreamPort,
+    );
+    fronted = await startNginx('shell.conf.template', { APP: 'shell', FRONT_PROXIES: '127.0.0.0/8' }, upstreamPort);
+  }, 20_000);
+  afterAll(async () => {
+    await Promise.all([shell?.stop(), remote?.stop(), fronted?.stop()]);
+    upstream.closeAllConnections();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+  beforeEach(() => (seen.length = 0));
+
+  it('refuses writes to the blob path with 405, and private containers and listings with 404', async () => {
+    for (const method of ['PUT', 'DELETE', 'POST']) {
+      expect((await ask(shell.port, '/blobstorage/pictures/a.svg', method)).status).toBe(405);
+    }
+    for (const url of [
+      '/blobstorage/applications/cv.pdf',
+      '/blobstorage/?comp=list',
+      '/blobstorage/applications?restype=container&comp=list',
+      '/blobstorage/content?restype=container&comp=list',
+      '/blobstorage/pictures/%2e%2e/applications/cv.pdf',
+      '/blobstorage/$root/a.svg',
+    ]) {
+      const answer = await ask(shell.port, url);
+      expect([url, answer.status]).toEqual([url, 404]);
+      expect(answer.headers['content-security-policy']).toContain('sandbox');
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('reads a blob without Authorization, SAS, x-ms-* headers or the visitor X-Forwarded-For', async () => {
+    const answer = await ask(shell.port, '/blobstorage/pictures/a.svg?sv=1&sig=abc&sp=rwdl', 'GET', {
+      Authorization: 'SharedKey devstoreaccount1:x',
+      'x-ms-version': '2025-01-05',
+      'X-Forwarded-For': '6.6.6.6',
+    });
+    expect(answer.headers['content-security-policy']).toBe(blobHeaders['Content-Security-Policy']);
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(seen.map((r) => r.url)).toEqual(['/devstoreaccount1/pictures/a.svg']);
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(seen[0]?.headers['x-ms-version']).toBeUndefined();
+    expect(seen[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    await ask(shell.port, '/blobstorage/pictures?restype=container&comp=list');
+    expect(seen[1]?.url).toBe('/devstoreaccount1/pictures?restype=container&comp=list');
+  });
+
+  it("sets the api's X-Forwarded-For itself and fills in the security headers the api left out", async () => {
+    const answer = await ask(shell.port, '/api/v1/ping', 'GET', { 'X-Forwarded-For': '6.6.6.6', Host: 'site.test' });
+    expect(seen[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen[0]?.headers['x-forwarded-proto']).toBe('http');
+    expect(seen[0]?.headers['x-forwarded-host']).toBe('site.test');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the page with its CSP and the anti-forgery cookie, Secure only over https', async () => {
+    const page = await ask(shell.port, '/regios/utrecht');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' https://content.example.org");
+    expect(page.headers['set-cookie']?.[0]).toMatch(/HttpOnly$/);
+    // A visitor's own X-Forwarded-Proto counts for nothing without FRONT_PROXIES.
+    const claimed = await ask(shell.port, '/', 'GET', { 'X-Forwarded-Proto': 'https' });
+    expect(claimed.headers['set-cookie']?.[0]).toMatch(/HttpOnly$/);
+  });
+
+  it('behind a trusted front proxy, believes the address it added and its protocol', async () => {
+    const forwarded = { 'X-Forwarded-For': '6.6.6.6, 203.0.113.9', 'X-Forwarded-Proto': 'https' };
+    await ask(fronted.port, '/api/v1/ping', 'GET', forwarded);
+    expect(seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(seen[0]?.headers['x-forwarded-proto']).toBe('https');
+    const page = await ask(fronted.port, '/', 'GET', forwarded);
+    expect(page.headers['set-cookie']?.[0]).toMatch(/HttpOnly; Secure$/);
+  });
+
+  it("lets only the remote's shell origins read it, and answers a preflight with 204", async () => {
+    const allowed = await ask(remote.port, '/remoteEntry.js', 'GET', { Origin: 'https://www.example.org' });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://www.example.org');
+    const other = await ask(remote.port, '/remoteEntry.js', 'GET', { Origin: 'https://evil.example' });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await ask(remote.port, '/mf-manifest.json', 'OPTIONS', {
+      Origin: 'https://www.example.org',
+      'Access-Control-Request-Method': 'GET',
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://www.example.org');
+    expect((await ask(remote.port, '/')).headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
