@@ -123,8 +123,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     );
     await waitForPort(blobPort, 30_000);
 
+    // The api takes writes only from pages of the site's own origin (issue 14); on free ports
+    // (the end-to-end tests) that is not its default http://localhost:3000.
+    const shellOrigins = [`http://localhost:${topology.shellPort}`, `http://127.0.0.1:${topology.shellPort}`];
     const apiEnv = {
       ...env,
+      SITE_URL: env.SITE_URL ?? shellOrigins[0],
+      ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? shellOrigins.join(','),
       API_PORT: String(apiPort),
       AZURE_STORAGE_CONNECTION_STRING: env.AZURE_STORAGE_CONNECTION_STRING ?? azuriteConnectionString(blobPort),
       ...(options.pgliteDir ? { PGLITE_DIR: options.pgliteDir } : {}),

@@ -12,6 +12,8 @@ import v1Routes from './routes/v1';
 export interface AppOptions {
   db: Db;
   siteUrl: string;
+  /** Origins whose pages may write (the forms); by default the origin of siteUrl. */
+  allowedOrigins?: readonly string[];
   /** Requests per minute per visitor; 0 turns the limit off (tests fire many from one address). */
   rateLimitMax: number;
   /** Where accepted error reports go; by default they are stored and never forwarded (tests). */
@@ -27,6 +29,7 @@ export interface AppOptions {
 export async function buildApp({
   db,
   siteUrl,
+  allowedOrigins = [new URL(siteUrl).origin],
   rateLimitMax,
   errorReporting = { dsn: null, forward: false },
   loggerInstance,
@@ -50,6 +53,7 @@ export async function buildApp({
   await app.register(externalPlugins, { db, rateLimitMax });
   await app.register(appPlugins, {
     siteUrl,
+    allowedOrigins,
     errorReporting,
     applicationFiles: applicationFiles ?? noApplicationFiles,
   });

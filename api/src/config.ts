@@ -13,6 +13,8 @@ export interface Config {
   logLevel: string;
   /** Origin of the public site, used for the absolute links of menu items. */
   siteUrl: string;
+  /** Origins of the site's pages; writes sent from any other page are refused (default: siteUrl's). */
+  allowedOrigins: string[];
   /** Requests per minute per visitor; 0 turns the limit off (e.g. for end-to-end tests). */
   rateLimitMax: number;
   /** The site's own error-reporting DSN; the tunnel forwards only envelopes for this one. */
@@ -101,6 +103,26 @@ function secret(env: Env, name: string): string | undefined {
   return raw;
 }
 
+function list(env: Env, name: string): string[] | undefined {
+  const items = text(env, name)
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return items?.length ? items : undefined;
+}
+
+function origins(env: Env, name: string): string[] | undefined {
+  const items = list(env, name);
+  for (const item of items ?? []) {
+    const parsed = URL.canParse(item) ? new URL(item) : null;
+    const bare = parsed && parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
+    if (!bare || !['http:', 'https:'].includes(parsed.protocol)) {
+      throw new ConfigError(name, item, 'a comma-separated list of origins such as https://www.example.nl');
+    }
+  }
+  return items?.map((item) => new URL(item).origin);
+}
+
 function day(env: Env, name: string): string | undefined {
   const raw = text(env, name);
   if (raw !== undefined && !isIsoDay(raw)) throw new ConfigError(name, raw, 'a date written YYYY-MM-DD');
@@ -109,6 +131,7 @@ function day(env: Env, name: string): string | undefined {
 
 export function loadConfig(env: Env = process.env): Config {
   const pgliteDir = text(env, 'PGLITE_DIR') ?? resolve(here, '../../data/pglite');
+  const siteUrl = (url(env, 'SITE_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/+$/, '');
   return {
     port: integer(env, 'API_PORT', 4000, 1, 65535),
     host: text(env, 'API_HOST') ?? '127.0.0.1',
@@ -117,7 +140,8 @@ export function loadConfig(env: Env = process.env): Config {
     azureStorageConnectionString: text(env, 'AZURE_STORAGE_CONNECTION_STRING') ?? AZURITE_CONNECTION_STRING,
     blobSeed: flag(env, 'BLOB_SEED', true),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    siteUrl: (url(env, 'SITE_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    siteUrl,
+    allowedOrigins: origins(env, 'ALLOWED_ORIGINS') ?? [new URL(siteUrl).origin],
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 300, 0, 1_000_000),
     sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']) ?? null,
     sentryForward: flag(env, 'SENTRY_FORWARD', false),

@@ -37,6 +37,7 @@ async function start(config: Config, logger: pino.Logger) {
     const app = await buildApp({
       db,
       siteUrl: config.siteUrl,
+      allowedOrigins: config.allowedOrigins,
       rateLimitMax: config.rateLimitMax,
       errorReporting: { dsn: config.sentryDsn, forward: config.sentryForward },
       loggerInstance: logger,

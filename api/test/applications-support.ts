@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ApplicationFileStore } from '../src/blob/application-files';
+import { antiForgery } from './helper';
 
 /** Blob storage in memory; `broken` makes it fail like an unreachable emulator. */
 export class FakeFiles implements ApplicationFileStore {
@@ -31,7 +32,7 @@ export interface FilePart {
 
 const BOUNDARY = '----alz-test-boundary';
 
-/** A multipart body written by hand, as a browser's FormData would send it. */
+/** A multipart body written by hand, as a browser's FormData would send it from the site's page. */
 export function multipart(fields: Record<string, string>, file?: FilePart) {
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -48,7 +49,10 @@ export function multipart(fields: Record<string, string>, file?: FilePart) {
     );
   }
   chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { ...antiForgery(), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
 }
 
 /** A file that passes as a pdf: the right first bytes, padded to `size`. */

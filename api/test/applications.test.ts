@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/seed';
-import { BACKENDS, createTestDb } from './helper';
+import { antiForgery, BACKENDS, createTestDb } from './helper';
 import { FakeFiles, multipart, pdf, type FilePart } from './applications-support';
 
 const regional = {
@@ -200,7 +200,7 @@ for (const backend of BACKENDS) {
         const response = await app.inject({
           method: 'POST',
           url: '/api/v1/forms/vacancy/apply/send',
-          headers: { 'content-type': type },
+          headers: { ...antiForgery(), 'content-type': type },
           payload,
         });
         assert.equal(response.statusCode, 400, `${label}: ${response.body}`);
@@ -277,6 +277,7 @@ for (const backend of BACKENDS) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/v1/forms/vacancy/apply/send',
+        headers: antiForgery(),
         payload: { Id: 200 },
       });
       assert.equal(response.statusCode, 415);

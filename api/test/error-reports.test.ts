@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { envelopeUrl, parseEnvelopeHeader, shouldForward } from '../src/lib/sentry-envelope';
-import { BACKENDS, getJson, useApp } from './helper';
+import { antiForgery, BACKENDS, getJson, useApp } from './helper';
 
 const DSN = 'https://abc123@o42.ingest.example.org/4507';
 const EVENT_ID = '9ec79c33ec9942ab8353589fcb2e04dc';
@@ -31,7 +31,7 @@ for (const backend of BACKENDS) {
       getJson<{ id?: number; statusCode?: number; message?: string }>(context.app, {
         method: 'POST',
         url: '/api/v1/error-reports',
-        headers: { 'content-type': contentType },
+        headers: { ...antiForgery(), 'content-type': contentType },
         payload,
       });
 
@@ -83,7 +83,7 @@ for (const backend of BACKENDS) {
       const gzip = await getJson<{ statusCode: number }>(context.app, {
         method: 'POST',
         url: '/api/v1/error-reports',
-        headers: { 'content-type': 'text/plain', 'content-encoding': 'gzip' },
+        headers: { ...antiForgery(), 'content-type': 'text/plain', 'content-encoding': 'gzip' },
         payload: JSON.stringify({ dsn: DSN }),
       });
       assert.equal(gzip.status, 415);

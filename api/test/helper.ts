@@ -74,3 +74,20 @@ export async function getJson<T = unknown>(app: FastifyInstance, options: Inject
   const response = await app.inject(options);
   return { status: response.statusCode, headers: response.headers, body: response.json() as T };
 }
+
+/** The origin of the site in every test app (siteUrl above). */
+export const SITE_ORIGIN = 'http://localhost:3000';
+const TEST_TOKEN = 'dGVzdC10b2tlbi12b29yLWRlLWFwaQ';
+
+/**
+ * The headers a page of the site sends with every write (issue 14): the anti-forgery cookie and
+ * the same token in the header, and what a browser says about a same-origin fetch.
+ */
+export function antiForgery(token = TEST_TOKEN): Record<string, string> {
+  return {
+    cookie: `__RequestVerificationToken=${token}`,
+    requestverificationtoken: token,
+    origin: SITE_ORIGIN,
+    'sec-fetch-site': 'same-origin',
+  };
+}

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { toAlias } from '../src/lib/alias';
-import { BACKENDS, useApp } from './helper';
+import { antiForgery, BACKENDS, useApp } from './helper';
 
 const long = (length: number) => 'a'.repeat(length);
 
@@ -53,19 +53,24 @@ const REQUESTS: (InjectOptions & { url: string })[] = [
     headers: { requestverificationtoken: 'a', cookie: '__RequestVerificationToken=a' },
   },
   { url: '/api/v1/redirect/from', headers: { requestverificationtoken: 'a', cookie: '__RequestVerificationToken=a' } },
-  { url: '/api/v1/error-reports', method: 'POST', payload: 'kapot', headers: { 'content-type': 'text/plain' } },
-  { url: '/api/v1/error-reports', method: 'POST', payload: { dsn: 'x' } },
+  {
+    url: '/api/v1/error-reports',
+    method: 'POST',
+    payload: 'kapot',
+    headers: { ...antiForgery(), 'content-type': 'text/plain' },
+  },
+  { url: '/api/v1/error-reports', method: 'POST', payload: { dsn: 'x' }, headers: antiForgery() },
   {
     url: '/api/v1/error-reports',
     method: 'POST',
     payload: '{"dsn":"https://k@h/1"}',
-    headers: { 'content-type': 'application/x-sentry-envelope', 'content-encoding': 'gzip' },
+    headers: { ...antiForgery(), 'content-type': 'application/x-sentry-envelope', 'content-encoding': 'gzip' },
   },
   {
     url: '/api/v1/error-reports',
     method: 'POST',
     payload: 'x'.repeat(300_000),
-    headers: { 'content-type': 'text/plain' },
+    headers: { ...antiForgery(), 'content-type': 'text/plain' },
   },
 ];
 

@@ -4,7 +4,11 @@ import { readCookie } from '../src/lib/anti-forgery';
 import { BACKENDS, getJson, useApp } from './helper';
 
 const TOKEN = 'dGVzdC10b2tlbi12b29yLWRlLWFwaQ';
-const withToken = { cookie: `theme=licht; __RequestVerificationToken=${TOKEN}`, requestverificationtoken: TOKEN };
+const withToken = {
+  cookie: `theme=licht; __RequestVerificationToken=${TOKEN}`,
+  requestverificationtoken: TOKEN,
+  'sec-fetch-site': 'same-origin',
+};
 
 describe('readCookie', () => {
   it('finds a cookie among others and decodes it', () => {
@@ -45,7 +49,7 @@ for (const backend of BACKENDS) {
       }
     });
 
-    it('refuses a missing or different anti-forgery token with 403 JSON', async () => {
+    it('refuses a missing or different anti-forgery token, or another site, with 403 JSON', async () => {
       const cases: Record<string, string>[] = [
         {},
         { cookie: `__RequestVerificationToken=${TOKEN}` },
@@ -53,13 +57,16 @@ for (const backend of BACKENDS) {
         { cookie: `__RequestVerificationToken=${TOKEN}`, requestverificationtoken: `${TOKEN}x` },
         { cookie: '__RequestVerificationToken=', requestverificationtoken: '' },
         { cookie: `other=${TOKEN}`, requestverificationtoken: TOKEN },
+        { ...withToken, 'sec-fetch-site': 'cross-site' },
+        { ...withToken, origin: 'https://kwaadwillend.example' },
       ];
       for (const headers of cases) {
         const { status, body } = await lookup('/over-dementie', headers);
         assert.equal(status, 403, JSON.stringify(headers));
         assert.equal(body.statusCode, 403);
         assert.equal(body.error, 'Forbidden');
-        assert.equal(typeof body.message, 'string');
+        assert.equal(body.message, 'Deze aanvraag mist een geldige beveiligingscode. Probeer het opnieuw.');
+        assert.equal(body.code, 'anti-forgery');
       }
     });
 

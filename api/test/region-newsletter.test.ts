@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BACKENDS, useApp } from './helper';
+import { antiForgery, BACKENDS, useApp } from './helper';
 
 const BOUNDARY = '----alz-newsletter-boundary';
 
-/** A multipart body written by hand, as a browser's FormData would send it. */
+/** A multipart body written by hand, as a browser's FormData would send it from the site's page. */
 function multipart(fields: Record<string, string>) {
   const body = Object.entries(fields)
     .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('');
   return {
     payload: `${body}--${BOUNDARY}--\r\n`,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    headers: { ...antiForgery(), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   };
 }
 
@@ -85,6 +85,7 @@ for (const backend of BACKENDS) {
       const json = await context.app.inject({
         method: 'POST',
         url: '/api/v1/forms/region/newsletter/send',
+        headers: antiForgery(),
         payload: { RecipientEmail: 'anna@voorbeeld.nl' },
       });
       assert.equal(json.statusCode, 415);
@@ -96,7 +97,7 @@ for (const backend of BACKENDS) {
         const response = await context.app.inject({
           method: 'POST',
           url: '/api/v1/forms/region/newsletter/send',
-          headers: { 'content-type': type },
+          headers: { ...antiForgery(), 'content-type': type },
           payload: part,
         });
         assert.equal(response.statusCode, 400, `${type}: ${response.body}`);

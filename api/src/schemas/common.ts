@@ -5,6 +5,8 @@ export const errorSchema = {
     statusCode: { type: 'integer' },
     error: { type: 'string' },
     message: { type: 'string' },
+    // Only with some refusals, for the client's code (e.g. 'anti-forgery': fetch a new token).
+    code: { type: 'string' },
   },
 } as const;
 

@@ -94,3 +94,9 @@ export const errorReportResponse = {
 
 export const forbidden = { 403: errorSchema } as const;
 export const tooLarge = { 413: errorSchema, 415: errorSchema } as const;
+
+export const antiForgeryResponse = {
+  type: 'object',
+  required: ['Token'],
+  properties: { Token: { type: 'string' } },
+} as const;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ApplicationFileStore } from '../../blob/application-files';
 import activitiesRepository from './activities-repository';
+import antiForgery from './anti-forgery';
 import applicationsRepository from './applications-repository';
 import businessPartnersRepository from './business-partners-repository';
 import errorHandler from './error-handler';
@@ -22,20 +23,23 @@ import vacanciesRepository from './vacancies-repository';
 
 export interface AppPluginsOptions {
   siteUrl: string;
+  /** Origins of the site's pages, the only ones whose writes are accepted. */
+  allowedOrigins: readonly string[];
   errorReporting: ErrorReportingOptions;
   applicationFiles: ApplicationFileStore;
 }
 
 /**
- * The app's own plugins for the whole app (fastify-plugin): the error handler and query check
- * before any route is registered (a route keeps the handler that existed when it was added),
- * then every repository. Each repository declares what it needs; geo comes before regions,
- * which uses it.
+ * The app's own plugins for the whole app (fastify-plugin): the error handler, query check and
+ * anti-forgery check before any route is registered (a route keeps the handler that existed
+ * when it was added, and only routes added after it get the check), then every repository.
+ * Each repository declares what it needs; geo comes before regions, which uses it.
  */
 export default fp<AppPluginsOptions>(
-  async (app, { siteUrl, errorReporting, applicationFiles }) => {
+  async (app, { siteUrl, allowedOrigins, errorReporting, applicationFiles }) => {
     await app.register(errorHandler);
     await app.register(strictQueryEncoding);
+    await app.register(antiForgery, { allowedOrigins });
 
     await app.register(nodesRepository);
     await app.register(menusRepository, { siteUrl });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import activities from './activities';
+import antiForgery from './anti-forgery';
 import applications from './applications';
 import backoffice from './backoffice';
 import errorReports from './error-reports';
@@ -22,6 +23,7 @@ export interface V1RoutesOptions {
 /** The site's own calls (spec 1 §7, §8). */
 const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (app, { backofficeToken }) => {
   await app.register(search);
+  await app.register(antiForgery);
   await app.register(redirect);
   await app.register(errorReports);
   await app.register(news);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { aliasFromQuery } from '../../lib/alias';
-import { requireAntiForgeryToken } from '../../lib/anti-forgery';
 import { httpError } from '../../lib/http-error';
 import { clientErrors } from '../../schemas/common';
 import { forbidden, pathQuerystring, redirectResponse } from '../../schemas/site';
@@ -9,8 +8,9 @@ const redirect: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/redirect/from',
     {
-      // Before validation: a request without a valid token learns nothing, not even about its input.
-      onRequest: requireAntiForgeryToken,
+      // Checked on request, before validation: a request without a valid token learns nothing,
+      // not even about its input (plugins/app/anti-forgery).
+      config: { antiForgery: 'token' },
       schema: { querystring: pathQuerystring, response: { 200: redirectResponse, ...clientErrors, ...forbidden } },
     },
     async (request) => {
