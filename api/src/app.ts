@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { noApplicationFiles, type ApplicationFileStore } from './blob/application-files';
+import { DEFAULT_RATE_LIMITS, DEFAULT_TRUST_PROXY } from './config';
 import type { Db } from './db/db';
 import { errorBody } from './lib/http-error';
 import appPlugins from './plugins/app';
@@ -14,8 +15,14 @@ export interface AppOptions {
   siteUrl: string;
   /** Origins whose pages may write (the forms); by default the origin of siteUrl. */
   allowedOrigins?: readonly string[];
-  /** Requests per minute per visitor; 0 turns the limit off (tests fire many from one address). */
+  /** Reads per minute per visitor address; 0 turns every rate limit off (tests fire many from one address). */
   rateLimitMax: number;
+  /** Writes per minute per visitor address, for each write route (default 10). */
+  writeRateLimitMax?: number;
+  /** Writes per minute for each write route, all visitors together (default 600). */
+  siteWriteRateLimitMax?: number;
+  /** Addresses or ranges of the proxies whose X-Forwarded-For names the visitor (default: loopback). */
+  trustProxy?: readonly string[];
   /** Where accepted error reports go; by default they are stored and never forwarded (tests). */
   errorReporting?: ErrorReportingOptions;
   /** Without one the app logs nothing (tests). */
@@ -31,6 +38,9 @@ export async function buildApp({
   siteUrl,
   allowedOrigins = [new URL(siteUrl).origin],
   rateLimitMax,
+  writeRateLimitMax = DEFAULT_RATE_LIMITS.writesPerVisitor,
+  siteWriteRateLimitMax = DEFAULT_RATE_LIMITS.writesPerSite,
+  trustProxy = DEFAULT_TRUST_PROXY,
   errorReporting = { dsn: null, forward: false },
   loggerInstance,
   applicationFiles,
@@ -38,9 +48,10 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
-    // Behind the site's local proxy, X-Forwarded-For names the visitor (for the rate limit);
-    // from anywhere else the header is ignored, so it cannot be spoofed.
-    trustProxy: 'loopback',
+    // X-Forwarded-For names the visitor (for the rate limit) only when it comes from one of
+    // these proxies, and each must set it itself, never pass on the visitor's own (issue 14).
+    // From anywhere else the header is ignored, so it cannot be spoofed.
+    trustProxy: [...trustProxy],
     // A bad percent-encoding or an over-long parameter is the client's fault: answer in our shape.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -50,7 +61,11 @@ export async function buildApp({
 
   // In this order: the app's plugins need the database, and routes need the error handler and
   // the repositories (conventions, "api/ follows fastify/demo").
-  await app.register(externalPlugins, { db, rateLimitMax });
+  const rateLimits =
+    rateLimitMax > 0
+      ? { readsPerVisitor: rateLimitMax, writesPerVisitor: writeRateLimitMax, writesPerSite: siteWriteRateLimitMax }
+      : null;
+  await app.register(externalPlugins, { db, rateLimits });
   await app.register(appPlugins, {
     siteUrl,
     allowedOrigins,

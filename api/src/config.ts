@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIsoDay } from './lib/iso-day';
@@ -15,8 +16,14 @@ export interface Config {
   siteUrl: string;
   /** Origins of the site's pages; writes sent from any other page are refused (default: siteUrl's). */
   allowedOrigins: string[];
-  /** Requests per minute per visitor; 0 turns the limit off (e.g. for end-to-end tests). */
+  /** Reads per minute per visitor address; 0 turns every rate limit off (e.g. for end-to-end tests). */
   rateLimitMax: number;
+  /** Writes per minute per visitor address, for each form or other write route. */
+  rateLimitWriteMax: number;
+  /** Writes per minute for each write route, all visitors together. */
+  rateLimitSiteWriteMax: number;
+  /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the visitor. */
+  trustProxy: string[];
   /** The site's own error-reporting DSN; the tunnel forwards only envelopes for this one. */
   sentryDsn: string | null;
   /** Forward accepted error reports to Sentry (only with sentryDsn set). */
@@ -39,6 +46,19 @@ const AZURITE_CONNECTION_STRING =
   'BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Per minute. Reads are generous (a page view makes 5–16 calls, a family shares one address). */
+export const DEFAULT_RATE_LIMITS = { readsPerVisitor: 600, writesPerVisitor: 10, writesPerSite: 600 } as const;
+
+/**
+ * Loopback only: right for the site's own proxy on the same machine, which sets X-Forwarded-For
+ * itself (overwriting the visitor's). Any proxy trusted here must do the same, or a visitor can
+ * make up an address for every request and get a fresh quota each time (issue 14).
+ */
+export const DEFAULT_TRUST_PROXY: readonly string[] = ['127.0.0.1', '::1'];
+
+// Ranges proxy-addr (Fastify's trustProxy) knows by name.
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
 export class ConfigError extends Error {
   constructor(name: string, value: string | null, expected: string) {
@@ -123,6 +143,29 @@ function origins(env: Env, name: string): string[] | undefined {
   return items?.map((item) => new URL(item).origin);
 }
 
+function isAddressOrRange(item: string): boolean {
+  if (NAMED_RANGES.includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+function proxies(env: Env, name: string): string[] | undefined {
+  const items = list(env, name);
+  const bad = items?.find((item) => !isAddressOrRange(item));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      name,
+      bad,
+      `a comma-separated list of IP addresses or CIDR ranges, or ${NAMED_RANGES.join(', ')}`,
+    );
+  }
+  return items;
+}
+
 function day(env: Env, name: string): string | undefined {
   const raw = text(env, name);
   if (raw !== undefined && !isIsoDay(raw)) throw new ConfigError(name, raw, 'a date written YYYY-MM-DD');
@@ -142,7 +185,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     siteUrl,
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS') ?? [new URL(siteUrl).origin],
-    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 300, 0, 1_000_000),
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMITS.readsPerVisitor, 0, 1_000_000),
+    rateLimitWriteMax: integer(env, 'RATE_LIMIT_WRITE_MAX', DEFAULT_RATE_LIMITS.writesPerVisitor, 1, 1_000_000),
+    rateLimitSiteWriteMax: integer(env, 'RATE_LIMIT_SITE_WRITE_MAX', DEFAULT_RATE_LIMITS.writesPerSite, 1, 1_000_000),
+    trustProxy: proxies(env, 'TRUST_PROXY') ?? [...DEFAULT_TRUST_PROXY],
     sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']) ?? null,
     sentryForward: flag(env, 'SENTRY_FORWARD', false),
     backofficeToken: secret(env, 'BACKOFFICE_TOKEN') ?? null,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { buildApp } from '../src/app';
 import { envelopeUrl, parseEnvelopeHeader, shouldForward } from '../src/lib/sentry-envelope';
 import { antiForgery, BACKENDS, getJson, useApp } from './helper';
 
@@ -76,7 +77,7 @@ for (const backend of BACKENDS) {
       }
     });
 
-    it('refuses other content types with 415 and bodies over 200 KB with 413', async () => {
+    it('refuses other content types with 415 and reports over 64 kB with 413', async () => {
       const json = await post(JSON.stringify({ dsn: DSN }), 'application/json');
       assert.equal(json.status, 415);
       assert.equal(json.body.statusCode, 415);
@@ -87,10 +88,68 @@ for (const backend of BACKENDS) {
         payload: JSON.stringify({ dsn: DSN }),
       });
       assert.equal(gzip.status, 415);
-      const big = await post(`${JSON.stringify({ dsn: DSN })}\n${'x'.repeat(205 * 1024)}`);
+      const head = `${JSON.stringify({ dsn: DSN })}\n`;
+      const fits = await post(`${head}${'x'.repeat(64 * 1024 - head.length)}`);
+      assert.equal(fits.status, 200);
+      const big = await post(`${head}${'x'.repeat(64 * 1024 - head.length + 1)}`);
       assert.equal(big.status, 413);
       assert.equal(big.body.statusCode, 413);
       assert.equal(big.body.message, 'Het verzoek is te groot.');
+    });
+
+    it('keeps only the newest reports: storing one more drops the oldest', async () => {
+      const small = await buildApp({
+        db: { ...context.db, close: async () => undefined },
+        siteUrl: 'http://localhost:3000',
+        rateLimitMax: 0,
+        errorReporting: { dsn: null, forward: false, keep: 3 },
+      });
+      try {
+        const ids: number[] = [];
+        for (let n = 0; n < 5; n += 1) {
+          const response = await small.inject({
+            method: 'POST',
+            url: '/api/v1/error-reports',
+            headers: { ...antiForgery(), 'content-type': 'text/plain' },
+            payload: envelope({ dsn: DSN, event_id: `${EVENT_ID.slice(0, 31)}${n}` }),
+          });
+          ids.push(response.json<{ id: number }>().id);
+        }
+        const { rows } = await context.db.query<{ id: number }>('SELECT id FROM error_reports ORDER BY id');
+        assert.deepEqual(
+          rows.map((row) => row.id),
+          ids.slice(-3),
+        );
+      } finally {
+        await small.close();
+      }
+    });
+
+    it('takes ten reports a minute from one visitor; the eleventh gets 429 JSON and is not stored', async () => {
+      const limited = await buildApp({
+        db: { ...context.db, close: async () => undefined },
+        siteUrl: 'http://localhost:3000',
+        rateLimitMax: 600,
+      });
+      try {
+        const send = () =>
+          limited.inject({
+            method: 'POST',
+            url: '/api/v1/error-reports',
+            headers: { ...antiForgery(), 'content-type': 'text/plain', 'x-forwarded-for': '198.51.100.60' },
+            payload: envelope({ dsn: DSN }),
+          });
+        const statuses: number[] = [];
+        for (let n = 0; n < 10; n += 1) statuses.push((await send()).statusCode);
+        assert.deepEqual(statuses, Array<number>(10).fill(200));
+        const stored = (await context.db.query('SELECT id FROM error_reports')).rows.length;
+        const refused = await send();
+        assert.equal(refused.statusCode, 429);
+        assert.equal(refused.json<{ code: string }>().code, 'rate-limit');
+        assert.equal((await context.db.query('SELECT id FROM error_reports')).rows.length, stored);
+      } finally {
+        await limited.close();
+      }
     });
 
     it('answers 404 JSON to other methods on the tunnel', async () => {

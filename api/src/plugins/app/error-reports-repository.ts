@@ -14,21 +14,33 @@ export interface ErrorReportingOptions {
   dsn: string | null;
   /** SENTRY_FORWARD: pass accepted envelopes on to Sentry. */
   forward: boolean;
+  /** How many reports are kept; storing one more drops the oldest (default 1,000). */
+  keep?: number;
 }
 
 const FORWARD_TIMEOUT_MS = 5_000;
+const KEEP = 1_000;
 
 function createErrorReportsRepository(db: Db, settings: ErrorReportingOptions, log: FastifyBaseLogger) {
   return {
     async store(header: EnvelopeHeader, envelope: string): Promise<number> {
-      const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO error_reports (event_id, dsn_host, project_id, envelope)
-         VALUES ($1, $2, $3, $4) RETURNING id`,
-        [header.eventId, header.host, header.projectId, envelope],
-      );
-      const id = rows[0]?.id;
-      if (id === undefined) throw new Error('error report was not stored');
-      return id;
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO error_reports (event_id, dsn_host, project_id, envelope)
+           VALUES ($1, $2, $3, $4) RETURNING id`,
+          [header.eventId, header.host, header.projectId, envelope],
+        );
+        const id = rows[0]?.id;
+        if (id === undefined) throw new Error('error report was not stored');
+        // Issue 14: anyone can send reports, so the table keeps only the newest and never grows
+        // past `keep` rows, whatever arrives. Ids are given out in order, so older means smaller.
+        await tx.query(
+          `DELETE FROM error_reports
+           WHERE id <= (SELECT id FROM error_reports ORDER BY id DESC OFFSET $1 LIMIT 1)`,
+          [settings.keep ?? KEEP],
+        );
+        return id;
+      });
     },
 
     /** Fire and forget: a failure is logged, never shown to the visitor's browser. */

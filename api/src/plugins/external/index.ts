@@ -3,12 +3,12 @@ import type { Db } from '../../db/db';
 import database from './database';
 import helmet, { autoConfig as helmetConfig } from './helmet';
 import multipart, { autoConfig as multipartConfig } from './multipart';
-import rateLimit, { autoConfig as rateLimitConfig } from './rate-limit';
+import rateLimits, { type RateLimitOptions } from './rate-limit';
 
 export interface ExternalOptions {
   db: Db;
-  /** Requests per minute per visitor; 0 leaves the rate limit out. */
-  rateLimitMax: number;
+  /** Per minute; null leaves every rate limit out (tests fire many requests from one address). */
+  rateLimits: RateLimitOptions | null;
 }
 
 /**
@@ -16,9 +16,9 @@ export interface ExternalOptions {
  * their hooks, parsers and the `db` decorator reach every route registered after them.
  */
 export default fp<ExternalOptions>(
-  async (app, { db, rateLimitMax }) => {
+  async (app, { db, rateLimits: limits }) => {
     await app.register(helmet, helmetConfig);
-    if (rateLimitMax > 0) await app.register(rateLimit, { ...rateLimitConfig, max: rateLimitMax });
+    if (limits) await app.register(rateLimits, limits);
     await app.register(multipart, multipartConfig);
     await app.register(database, { db });
   },

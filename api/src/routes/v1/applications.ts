@@ -32,9 +32,9 @@ const applications: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       // No body schema, so no body type: the multipart form is read part by part (readMultipartForm)
       // and its fields are checked with the form's own rules.
+      // Rate limit and anti-forgery check as for every write (plugins/external/rate-limit,
+      // plugins/app/anti-forgery): a few applications a minute is plenty for a person.
       schema: { consumes: ['multipart/form-data'], response: applicationResponses },
-      // A few applications a minute is plenty for a person; more is a script.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       if (!request.isMultipart()) {

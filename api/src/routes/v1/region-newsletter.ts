@@ -16,8 +16,8 @@ const regionNewsletter: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       // No body schema, so no body type: the multipart form is read part by part (readMultipartForm)
       // and its fields are checked with the form's own rules.
+      // Rate limit and anti-forgery check as for every write.
       schema: { consumes: ['multipart/form-data'], response: newsletterResponses },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       if (!request.isMultipart()) {

@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOptions } from '../src/app';
+import { antiForgery, BACKENDS, useApp } from './helper';
+
+const DSN = 'https://abc123@o42.ingest.example.org/4507';
+const TOO_MANY = {
+  statusCode: 429,
+  error: 'Too Many Requests',
+  message: 'U heeft te veel verzoeken gestuurd. Probeer het over een minuut opnieuw.',
+  code: 'rate-limit',
+};
+const SITE_BUSY = {
+  statusCode: 429,
+  error: 'Too Many Requests',
+  message: 'Er komen nu te veel aanvragen binnen. Probeer het over een minuut opnieuw.',
+  code: 'rate-limit',
+};
+
+/** A visitor's address as the site's proxy (on loopback, trusted) passes it on. */
+const viaProxy = (address: string): Partial<InjectOptions> => ({
+  remoteAddress: '127.0.0.1',
+  headers: { 'x-forwarded-for': address },
+});
+
+function assertRefused(response: LightMyRequestResponse, body: object) {
+  assert.equal(response.statusCode, 429, response.body);
+  assert.match(String(response.headers['content-type']), /^application\/json/);
+  assert.ok(Number(response.headers['retry-after']) > 0, 'Retry-After');
+  assert.deepEqual(response.json(), body);
+}
+
+for (const backend of BACKENDS) {
+  describe(`rate limits (${backend})`, () => {
+    const context = useApp(backend);
+    const apps: FastifyInstance[] = [];
+    const limitedApp = async (options: Partial<AppOptions> = {}) => {
+      const app = await buildApp({
+        db: { ...context.db, close: async () => undefined },
+        siteUrl: 'http://localhost:3000',
+        rateLimitMax: 600,
+        ...options,
+      });
+      apps.push(app);
+      return app;
+    };
+    after(() => Promise.all(apps.map((app) => app.close())));
+
+    const report = (
+      app: FastifyInstance,
+      from: Partial<InjectOptions>,
+      headers: Record<string, string> = antiForgery(),
+    ) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/error-reports',
+        payload: `${JSON.stringify({ dsn: DSN })}\n{"type":"event"}\n{}`,
+        ...from,
+        headers: { ...headers, 'content-type': 'text/plain', ...from.headers },
+      });
+    const read = (app: FastifyInstance, from: Partial<InjectOptions>) => app.inject({ url: '/health', ...from });
+
+    describe('with the defaults: 600 reads and 10 writes a minute per address', () => {
+      let app: FastifyInstance;
+      before(async () => {
+        app = await limitedApp();
+      });
+
+      it('gives each visitor address its own quota, as the trusted proxy names it', async () => {
+        for (let n = 0; n < 10; n += 1) assert.equal((await report(app, viaProxy('198.51.100.1'))).statusCode, 200);
+        assertRefused(await report(app, viaProxy('198.51.100.1')), TOO_MANY);
+        assert.equal((await report(app, viaProxy('198.51.100.2'))).statusCode, 200);
+        assert.equal((await report(app, viaProxy('2001:db8:1:2::9'))).statusCode, 200);
+      });
+
+      it('ignores X-Forwarded-For from an address it does not trust: made-up addresses share one quota', async () => {
+        const statuses: number[] = [];
+        for (let n = 0; n < 11; n += 1) {
+          const spoofed = { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': `192.0.2.${n + 1}` } };
+          statuses.push((await report(app, spoofed)).statusCode);
+        }
+        assert.deepEqual(statuses, [...Array<number>(10).fill(200), 429]);
+      });
+
+      it('counts one IPv6 network (/64) as one visitor', async () => {
+        for (let n = 0; n < 10; n += 1) {
+          assert.equal((await report(app, viaProxy(`2001:db8:aa:bb::${n + 1}`))).statusCode, 200);
+        }
+        assertRefused(await report(app, viaProxy('2001:db8:aa:bb:ffff::1')), TOO_MANY);
+      });
+
+      it('stops writes long before reads: a refused writer still reads pages', async () => {
+        const visitor = viaProxy('198.51.100.3');
+        for (let n = 0; n < 10; n += 1) await report(app, visitor);
+        assertRefused(await report(app, visitor), TOO_MANY);
+        for (let n = 0; n < 50; n += 1) assert.equal((await read(app, visitor)).statusCode, 200);
+      });
+    });
+
+    it('refuses reads past RATE_LIMIT_MAX per address, with 429 JSON', async () => {
+      const app = await limitedApp({ rateLimitMax: 5 });
+      for (let n = 0; n < 5; n += 1) assert.equal((await read(app, viaProxy('198.51.100.4'))).statusCode, 200);
+      assertRefused(await read(app, viaProxy('198.51.100.4')), TOO_MANY);
+      assert.equal((await read(app, viaProxy('198.51.100.5'))).statusCode, 200);
+    });
+
+    it('caps the writes of all addresses together, and forged calls do not count', async () => {
+      const app = await limitedApp({ siteWriteRateLimitMax: 3 });
+      // Another site's page making visitors' browsers post: refused before the site-wide count.
+      for (let n = 0; n < 5; n += 1) {
+        const forged = await report(app, viaProxy(`198.51.100.${20 + n}`), { 'sec-fetch-site': 'cross-site' });
+        assert.equal(forged.statusCode, 403);
+      }
+      for (let n = 0; n < 3; n += 1) {
+        assert.equal((await report(app, viaProxy(`198.51.100.${30 + n}`))).statusCode, 200);
+      }
+      assertRefused(await report(app, viaProxy('198.51.100.40')), SITE_BUSY);
+      // Reads and the other write routes have quotas of their own.
+      assert.equal((await read(app, viaProxy('198.51.100.40'))).statusCode, 200);
+    });
+
+    it('answers every refusal in a flood with 429, never with a server error', async () => {
+      const app = await limitedApp({ rateLimitMax: 20, siteWriteRateLimitMax: 30 });
+      const responses: LightMyRequestResponse[] = [];
+      // In rounds of calls at the same time. (Calls in the very same tick may all see the
+      // count of the last of them: the plugin's memory store hands out one shared counter.
+      // That errs on the side of refusing.)
+      for (let round = 0; round < 20; round += 1) {
+        const calls = Array.from({ length: 6 }, (_, n) =>
+          n % 2 === 0 ? report(app, viaProxy(`198.51.100.${100 + round}`)) : read(app, viaProxy('198.51.100.99')),
+        );
+        responses.push(...(await Promise.all(calls)));
+      }
+      assert.deepEqual([...new Set(responses.map((response) => response.statusCode))].sort(), [200, 429]);
+      for (const response of responses.filter((one) => one.statusCode === 429)) {
+        assert.equal(response.json<{ code: string }>().code, 'rate-limit');
+      }
+    });
+  });
+}
