@@ -6,6 +6,7 @@ jest.mock('@sentry/react', () => ({
   init: jest.fn(),
   captureException: jest.fn(),
   browserTracingIntegration: jest.fn(() => ({ name: 'BrowserTracing' })),
+  makeFetchTransport: jest.fn((_options: unknown, nativeFetch: typeof fetch) => ({ nativeFetch })),
 }));
 
 const settings = { dsn: 'https://key@o1.ingest.example/2', environment: 'test', release: 'shell@1.2.3' };
@@ -60,11 +61,33 @@ describe('startErrorReporting', () => {
         environment: 'acceptatie',
         release: 'shell@1.2.3',
         tunnel: '/api/v1/error-reports',
-        transportOptions: { headers: { RequestVerificationToken: 'token-van-de-pagina' } },
         tracesSampleRate: 1,
         integrations: [{ name: 'BrowserTracing' }],
       }),
     );
+  });
+
+  it('sends each report through the tunnel with the token the page holds at that moment', async () => {
+    addPageInput('__RequestVerificationToken', 'eerste-token');
+    reporting = startErrorReporting({ settings, schedule: runNow });
+    await reporting.ready;
+    const [{ transport }] = jest.mocked(Sentry.init).mock.calls[0] as [
+      { transport: (options: object) => { nativeFetch: typeof fetch } },
+    ];
+    const sent = jest.fn(async () => ({ status: 200 }) as Response);
+    global.fetch = sent as unknown as typeof fetch;
+    const { nativeFetch } = transport({ url: '/api/v1/error-reports' });
+    await nativeFetch('/api/v1/error-reports', { method: 'POST', headers: { 'Content-Type': 'text/plain' } });
+    (document.getElementById('__RequestVerificationToken') as HTMLInputElement).value = 'nieuw-token';
+    await nativeFetch('/api/v1/error-reports', { method: 'POST' });
+    const tokens = (sent.mock.calls as unknown as [string, RequestInit][]).map(
+      ([, init]) => (init.headers as Record<string, string>).RequestVerificationToken,
+    );
+    expect(tokens).toEqual(['eerste-token', 'nieuw-token']);
+    expect((sent.mock.calls as unknown as [string, RequestInit][])[0]![1].headers).toMatchObject({
+      'Content-Type': 'text/plain',
+    });
+    delete (global as { fetch?: unknown }).fetch;
   });
 
   it('ignores known third-party noise and blocks tag-manager, social and extension scripts', async () => {

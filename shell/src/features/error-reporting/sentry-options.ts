@@ -61,8 +61,18 @@ export interface PageSettings {
 /** The parts of `@sentry/react` this feature uses; the rest stays out of the lazy chunk. */
 export type ErrorReportingSdk = Pick<
   typeof import('@sentry/react'),
-  'init' | 'captureException' | 'browserTracingIntegration'
+  'init' | 'captureException' | 'browserTracingIntegration' | 'makeFetchTransport'
 >;
+
+/**
+ * The tunnel is a write like any other, so each report carries the page's anti-forgery token,
+ * read at the moment it is sent: a form may have fetched a fresh one since the page opened.
+ */
+const withAntiForgeryToken: typeof fetch = (input, init) =>
+  fetch(input, {
+    ...init,
+    headers: { ...(init?.headers as Record<string, string>), [ANTI_FORGERY_HEADER]: antiForgeryToken() },
+  });
 
 export function sentryOptions(
   settings: PageSettings,
@@ -73,8 +83,7 @@ export function sentryOptions(
     environment: settings.environment || undefined,
     release: settings.release || undefined,
     tunnel: errorReportTunnel,
-    // The tunnel is a write like any other: it carries the page's anti-forgery token (issue 14).
-    transportOptions: { headers: { [ANTI_FORGERY_HEADER]: antiForgeryToken() } },
+    transport: (options) => sdk.makeFetchTransport(options, withAntiForgeryToken),
     // spec 2 §9: trace sample rate 1; tracing only runs with the tracing integration added.
     tracesSampleRate: 1,
     integrations: [sdk.browserTracingIntegration()],
