@@ -25,6 +25,12 @@ export default async function globalSetup() {
     RATE_LIMIT_MAX: '0',
   };
   for (const app of remoteApps) env[app.portVar] = String(await freePort());
+  // A second shell that a test starts with other settings (error reporting on) posts to the api
+  // too; the api takes writes only from the site's own origins, so this port is one of them.
+  env.E2E_SECOND_SHELL_PORT = String(await freePort());
+  env.ALLOWED_ORIGINS = [env.SHELL_PORT, env.E2E_SECOND_SHELL_PORT]
+    .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+    .join(',');
   const blobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alz-e2e-blob-'));
   // A fresh secret per run: the tests read stored applications back through the back office.
   const backofficeToken = randomBytes(24).toString('base64url');

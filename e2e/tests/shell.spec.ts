@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { readTopology } from '../../tools/serve/config';
 import { serveApp } from '../../tools/serve/serve-app';
-import { freePort } from '../support/free-port';
 import { stopServer } from '../support/servers';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -156,7 +155,8 @@ test('the not-found page offers a search and suggestions', async ({ page }) => {
 });
 
 test('an error report reaches the api through the tunnel', async ({ page }) => {
-  const port = await freePort();
+  // The one extra shell port the api takes writes from (support/global-setup.ts).
+  const port = Number(process.env.E2E_SECOND_SHELL_PORT);
   const env = { ...process.env, SENTRY_DSN: 'https://e2epublickey@o1.ingest.example.org/42' };
   const shell = await serveApp('shell', readTopology(process.env), port, env);
   try {

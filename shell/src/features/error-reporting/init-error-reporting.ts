@@ -25,7 +25,7 @@ export interface ErrorReporting {
 function loadSentry(): Promise<ErrorReportingSdk> {
   return import(
     /* webpackChunkName: "error-reporting" */
-    /* webpackExports: ["init", "captureException", "browserTracingIntegration"] */
+    /* webpackExports: ["init", "captureException", "browserTracingIntegration", "makeFetchTransport"] */
     '@sentry/react'
   );
 }
