@@ -199,6 +199,46 @@ test.describe('application form', () => {
     });
   }
 
+  test('a page whose anti-forgery cookie is gone still sends: the form gets a fresh token once, nothing typed is lost', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('token');
+    await openForm(page, OPEN, 'Vrijblijvend contactverzoek');
+    await fillPerson(page, { email });
+    // As after a long pause: the browser no longer has the token the page holds.
+    await page.context().clearCookies({ name: '__RequestVerificationToken' });
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith('/apply/send') && response.status() === 403,
+    );
+    const fresh = page.waitForResponse('**/api/v1/anti-forgery');
+    await submit(page);
+    expect((await refused).status()).toBe(403);
+    expect((await fresh).status()).toBe(200);
+    await expect(page).toHaveURL(VOLUNTEER_THANKS);
+    expect(await storedApplications(request, email)).toHaveLength(1);
+  });
+
+  test('a post without the token, as another site could make, is refused and stores nothing', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('vreemd');
+    await page.goto('/');
+    // What another site's page can make a visitor's browser send: the cookie rides along, but
+    // without the token in a header (that page cannot read it).
+    const status = await page.evaluate(async (mail) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries({ FirstName: 'Eva', LastName: 'Vreemd', Email: mail })) {
+        body.append(name, value);
+      }
+      const answer = await fetch('/api/v1/forms/vacancy/apply/send', { method: 'POST', body });
+      return answer.status;
+    }, email);
+    expect(status).toBe(403);
+    expect(await storedApplications(request, email)).toHaveLength(0);
+  });
+
   test('a corporate application with a cv lands on its own thank-you page and is stored', async ({ page, request }) => {
     const email = uniqueEmail('corporate');
     const file = pdfFile('cv_anna_communicatie.pdf', email);
