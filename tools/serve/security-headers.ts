@@ -1,3 +1,4 @@
+import { PERMISSIONS_POLICY } from '@alz/shared/security/permissions-policy';
 import { FORM_SCRIPT_BASE_URL } from '@alz/shared/newsletter/newsletter-script';
 
 // The security headers of every answer our servers give (ARCHITECTURE.md, "Security"). The
@@ -11,10 +12,7 @@ export const commonHeaders: Headers = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Only features the site never uses. Fullscreen, autoplay, picture-in-picture and
-  // encrypted-media stay at their defaults: the video and podcast frames are granted them.
-  'Permissions-Policy':
-    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
 /**

@@ -71,7 +71,7 @@ describe('startErrorReporting', () => {
     addPageInput('__RequestVerificationToken', 'eerste-token');
     reporting = startErrorReporting({ settings, schedule: runNow });
     await reporting.ready;
-    const [{ transport }] = jest.mocked(Sentry.init).mock.calls[0] as [
+    const [{ transport }] = jest.mocked(Sentry.init).mock.calls[0] as unknown as [
       { transport: (options: object) => { nativeFetch: typeof fetch } },
     ];
     const sent = jest.fn(async () => ({ status: 200 }) as Response);
