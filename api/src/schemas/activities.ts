@@ -1,12 +1,13 @@
+import { idParam, pageParam } from './common';
 import { searchQuerystring } from './search';
 
 /** Radii a visitor can choose (spec 1 §9), in km. */
 export const RADII = [5, 10, 15, 25, 35, 50] as const;
 
 const TEXT = searchQuerystring.properties.query;
-const page = { type: 'integer', minimum: 0, maximum: 999, default: 0 } as const;
+const page = pageParam;
 const radius = { type: 'integer', enum: RADII, default: 15 } as const;
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const id = idParam;
 const place = { ...TEXT, minLength: 1 } as const;
 
 export const regionIdParams = { type: 'object', required: ['regionId'], properties: { regionId: id } } as const;

@@ -37,3 +37,16 @@ export const imageSchema = nullable({
     },
   },
 });
+
+/** The largest PostgreSQL integer: a bigger id must be a 400, not a database error (a 500). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A node or term id in a path or query. Every integer parameter has both bounds: ajv turns a
+ * query string "Infinity" into a number and then skips them, which the input check catches
+ * (plugins/app/input-check), but a finite 9999999999999 must meet `maximum`.
+ */
+export const idParam = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
+
+/** A page number, counted from 0 (spec 1 §7); the cap keeps OFFSET small whatever a visitor types. */
+export const pageParam = { type: 'integer', minimum: 0, maximum: 999, default: 0 } as const;

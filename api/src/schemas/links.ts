@@ -1,4 +1,4 @@
-import { imageSchema } from './common';
+import { imageSchema, pageParam } from './common';
 
 // Spec 2 §7: the path asked about is a node reference, `node/12` or `/node/12`.
 export const nodePathQuerystring = {
@@ -28,7 +28,7 @@ export const thematicQuerystring = {
       maxLength: 100,
       pattern: '^[^\\x00-\\x1F\\x7F]*[^\\s\\x00-\\x1F\\x7F][^\\x00-\\x1F\\x7F]*$',
     },
-    page: { type: 'integer', minimum: 0, maximum: 999, default: 0 },
+    page: pageParam,
     pageSize: { type: 'integer', minimum: 1, maximum: THEMATIC_MAX_PAGE_SIZE, default: THEMATIC_PAGE_SIZE },
   },
 } as const;

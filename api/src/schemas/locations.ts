@@ -1,3 +1,4 @@
+import { idParam, pageParam } from './common';
 const path = { type: 'object', required: ['Path'], properties: { Path: { type: 'string' } } } as const;
 
 export const regionByNameParams = {
@@ -15,14 +16,14 @@ export const regionByNameResponse = {
 export const regionLocationsParams = {
   type: 'object',
   required: ['regionId'],
-  properties: { regionId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { regionId: idParam },
 } as const;
 
 export const regionLocationsQuerystring = {
   type: 'object',
   properties: {
-    locationType: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    page: { type: 'integer', minimum: 0, maximum: 999, default: 0 },
+    locationType: idParam,
+    page: pageParam,
   },
 } as const;
 

@@ -1,16 +1,16 @@
-import { imageSchema, nullable } from './common';
+import { idParam, imageSchema, nullable, pageParam } from './common';
 
 // Control characters have no place in a search term, and PostgreSQL rejects NUL outright.
 const term = { type: 'string', maxLength: 200, pattern: '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$' } as const;
-// Pages count from 0 (spec 1 §7); the cap keeps OFFSET small whatever a visitor types.
-const page = { type: 'integer', minimum: 0, maximum: 999, default: 0 } as const;
+// Pages count from 0 (spec 1 §7).
+const page = pageParam;
 
 export const newsSearchQuerystring = {
   type: 'object',
   properties: { query: term, page },
 } as const;
 
-const regionId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const regionId = idParam;
 // Sent by the site next to the id (spec 1 §7); the id alone decides.
 const regionName = { type: 'string', maxLength: 100 } as const;
 
@@ -33,7 +33,7 @@ export const newsPageQuerystring = {
 
 export const latestNewsQuerystring = {
   type: 'object',
-  properties: { categoryId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { categoryId: idParam },
 } as const;
 
 const pathSchema = { type: 'object', required: ['Path'], properties: { Path: { type: 'string' } } } as const;

@@ -1,4 +1,4 @@
-import { imageSchema, nullable } from './common';
+import { idParam, imageSchema, nullable } from './common';
 
 // GET /api/v1/recommendation-items?overviewPageId=<nid> (spec 1 §7): the items of one
 // recommendation overview, in its groups. The answer is camelCase, with the field names of
@@ -12,7 +12,7 @@ import { imageSchema, nullable } from './common';
 export const recommendationsQuerystring = {
   type: 'object',
   required: ['overviewPageId'],
-  properties: { overviewPageId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { overviewPageId: idParam },
 } as const;
 
 const linkSchema = nullable({

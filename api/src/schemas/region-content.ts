@@ -1,4 +1,4 @@
-import { errorSchema } from './common';
+import { errorSchema, idParam } from './common';
 
 /**
  * Wire shapes of the `get-regio-*` views (spec 1 §7), in the content backend's style: nodes
@@ -11,7 +11,7 @@ import { errorSchema } from './common';
  * - dementia information (region-specific or generic): title, field_text, path, changed.
  * - over de regio: title, field_text (the page's introduction), path, changed.
  */
-const regio = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const regio = idParam;
 
 export const regionQuerystring = {
   type: 'object',

@@ -1,3 +1,4 @@
+import { pageParam } from './common';
 export const CONTENT_TYPES = ['alle', 'informatie', 'nieuws', 'regio'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -7,7 +8,7 @@ export const searchQuerystring = {
     // Control characters have no place in a search term, and PostgreSQL rejects NUL outright.
     query: { type: 'string', maxLength: 200, pattern: '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$' },
     contentType: { type: 'string', enum: CONTENT_TYPES, default: 'alle' },
-    page: { type: 'integer', minimum: 0, maximum: 999, default: 0 },
+    page: pageParam,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { idParam, pageParam } from './common';
 // Spec 1 §8: the vacancy search, closest and per-region calls.
 
 // Control characters have no place in a search term, and PostgreSQL rejects NUL outright.
@@ -6,7 +7,7 @@ const term = { type: 'string', maxLength: 200, pattern: '^[^\\x00-\\x08\\x0B\\x0
 // and `functionId=1,2` both arrive here as a list of comma-separated id strings.
 const ids = { type: 'array', maxItems: 20, items: { type: 'string', pattern: '^\\d{1,6}(,\\d{1,6})*$' } } as const;
 // Spec 1 §8: page numbers of vacancy queries are zero-based.
-const page = { type: 'integer', minimum: 0, maximum: 999, default: 0 } as const;
+const page = pageParam;
 const radius = { type: 'integer', minimum: 1, maximum: 300 } as const;
 
 export const searchQuerystring = {
@@ -33,7 +34,7 @@ export const closestQuerystring = {
 export const regionParams = {
   type: 'object',
   required: ['regionId'],
-  properties: { regionId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { regionId: idParam },
 } as const;
 
 export const regionQuerystring = { type: 'object', properties: { page } } as const;

@@ -7,6 +7,7 @@ import businessPartnersRepository from './business-partners-repository';
 import errorHandler from './error-handler';
 import errorReportsRepository, { type ErrorReportingOptions } from './error-reports-repository';
 import geoRepository from './geo-repository';
+import inputCheck from './input-check';
 import linksRepository from './links-repository';
 import locationsRepository from './locations-repository';
 import memoryTestRepository from './memory-test-repository';
@@ -39,6 +40,7 @@ export default fp<AppPluginsOptions>(
   async (app, { siteUrl, allowedOrigins, errorReporting, applicationFiles }) => {
     await app.register(errorHandler);
     await app.register(strictQueryEncoding);
+    await app.register(inputCheck);
     await app.register(antiForgery, { allowedOrigins });
 
     await app.register(nodesRepository);

@@ -6,6 +6,7 @@ import { errorBody } from '../../lib/http-error';
 import type { Vacancy } from '../../plugins/app/applications-repository';
 import { formTimestamp, readMultipartForm } from '../../plugins/external/multipart';
 import { applicationResponses, VACANCY_TYPES, type VacancyType } from '../../schemas/applications';
+import { MAX_ID } from '../../schemas/common';
 
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -49,7 +50,8 @@ const applications: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const vacancyType = fields.VacancyType as VacancyType;
       if (!VACANCY_TYPES.includes(vacancyType)) return reply.code(400).send(rejected('Onbekend soort vacature.'));
       const nid = Number(fields.Id);
-      const vacancy = Number.isSafeInteger(nid) && nid > 0 ? await app.applications.findVacancy(nid) : null;
+      const vacancy =
+        Number.isInteger(nid) && nid > 0 && nid <= MAX_ID ? await app.applications.findVacancy(nid) : null;
       if (!vacancy) return reply.code(400).send(rejected('Deze vacature bestaat niet (meer).'));
       if ((vacancy.type === 'corporate_vacature') !== (vacancyType === 'corporate')) {
         return reply.code(400).send(rejected('Het soort vacature past niet bij deze vacature.'));
