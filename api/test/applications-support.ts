@@ -55,6 +55,6 @@ export function multipart(fields: Record<string, string>, file?: FilePart) {
   };
 }
 
-/** A file that passes as a pdf: the right first bytes, padded to `size`. */
+/** A file that passes as a pdf: header and end marker, padded to `size`. */
 export const pdf = (size = 200) =>
-  Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 9), 0x20)]);
+  Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 16), 0x20), Buffer.from('\n%%EOF\n')]);

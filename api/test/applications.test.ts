@@ -7,6 +7,7 @@ import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/seed';
 import { antiForgery, BACKENDS, createTestDb } from './helper';
 import { FakeFiles, multipart, pdf, type FilePart } from './applications-support';
+import { docx } from './attachment-fixtures';
 
 const regional = {
   RenderedTimeStamp: '2026-11-21T10:00:00.000Z',
@@ -143,10 +144,7 @@ for (const backend of BACKENDS) {
       );
       const corporate = { ...regional, Id: '9231', VacancyType: 'corporate', Motivation: '' };
       await rejects(corporate, { Motivation: 'FieldMandatory', Attachment: 'FileMandatory' });
-      const response = await send(
-        { ...corporate, Motivation: 'Graag.' },
-        { name: 'cv.docx', content: Buffer.from('PK\x03\x04rest') },
-      );
+      const response = await send({ ...corporate, Motivation: 'Graag.' }, { name: 'cv.docx', content: docx() });
       assert.equal(response.statusCode, 200);
     });
 

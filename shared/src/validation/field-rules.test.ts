@@ -1,5 +1,4 @@
 import { checkField, checkFile, isValidEmail, isValidPhoneNumber, stripSpaces } from './field-rules';
-import { contentMatchesExtension } from './file-signature';
 
 const name = { type: 'shortTextField', mandatory: true, maxLength: 50 } as const;
 
@@ -98,20 +97,5 @@ describe('checkFile', () => {
   it('FileTooBig above 2097152 bytes', () => {
     expect(checkFile(true, { name: 'cv.doc', size: 2_097_152 })).toBeNull();
     expect(checkFile(true, { name: 'cv.doc', size: 2_097_153 })).toBe('FileTooBig');
-  });
-});
-
-describe('contentMatchesExtension', () => {
-  const bytes = (...values: number[]) => new Uint8Array(values);
-  it('knows PDF, Word 97 and Office Open XML by their first bytes', () => {
-    expect(contentMatchesExtension('cv.pdf', new TextEncoder().encode('%PDF-1.4'))).toBe(true);
-    expect(contentMatchesExtension('cv.doc', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1))).toBe(true);
-    expect(contentMatchesExtension('cv.docx', bytes(0x50, 0x4b, 0x03, 0x04))).toBe(true);
-  });
-
-  it('rejects a program renamed to .pdf, a mismatch and an empty file', () => {
-    expect(contentMatchesExtension('cv.pdf', bytes(0x4d, 0x5a, 0x90, 0x00))).toBe(false);
-    expect(contentMatchesExtension('cv.docx', new TextEncoder().encode('%PDF-1.4'))).toBe(false);
-    expect(contentMatchesExtension('cv.pdf', bytes())).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { applicationFields, checkApplication, type ApplicationValues } from '@alz/shared/validation/application-fields';
-import { contentMatchesExtension } from '@alz/shared/validation/file-signature';
 import { stripSpaces } from '@alz/shared/validation/field-rules';
+import { isGenuineAttachment } from '../../lib/attachment-check';
 import { errorBody } from '../../lib/http-error';
 import type { Vacancy } from '../../plugins/app/applications-repository';
 import { formTimestamp, readMultipartForm } from '../../plugins/external/multipart';
@@ -75,8 +75,8 @@ const applications: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           facts,
         ),
       };
-      // The extension says what a file claims to be; its first bytes say what it is.
-      if (!errors.Attachment && attachment && !contentMatchesExtension(attachment.name, attachment.content)) {
+      // The extension says what a file claims to be; its structure says what it is.
+      if (!errors.Attachment && attachment && !(await isGenuineAttachment(attachment.name, attachment.content))) {
         errors.Attachment = 'FileTypeForbidden';
       }
       if (Object.keys(errors).length > 0)
