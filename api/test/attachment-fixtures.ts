@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import { pdf } from './applications-support';
 
 // Attachments that are what their names say, and zips to build the ones that are not.
 
@@ -64,3 +65,10 @@ export const docx = (document = '<w:document/>', declaredSize?: number) =>
     { name: '[Content_Types].xml', content: Buffer.from(WORD_CONTENT_TYPES), deflate: true },
     { name: 'word/document.xml', content: Buffer.from(document), deflate: true, declaredSize },
   ]);
+
+/** The only files that are what their extension says; random bytes never are. */
+export const GENUINE_FILES = [
+  { extension: '.pdf', content: pdf() },
+  { extension: '.doc', content: doc() },
+  { extension: '.docx', content: docx() },
+];

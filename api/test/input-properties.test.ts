@@ -9,12 +9,8 @@ import { seedDatabase } from '../src/seed/seed';
 import { discoverRoutes, type ApiRoute } from './api-routes';
 import { FakeFiles } from './applications-support';
 import { anyText, pathFor, queryFor } from './input-arbitraries';
-import {
-  applicationArbitrary,
-  newsletterArbitrary,
-  storedApplicationProblems,
-  storedSignupProblems,
-} from './form-arbitraries';
+import { applicationArbitrary, newsletterArbitrary } from './form-arbitraries';
+import { storedApplicationProblems, storedSignupProblems } from './stored-rows';
 import { antiForgery, BACKENDS, createTestDb } from './helper';
 
 // Issue 14 item 4: no input, however odd, gets a 5xx, hangs, or leaves a bad row behind. Runs are

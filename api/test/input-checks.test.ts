@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { isGenuineAttachment, zipUnpackedSize } from '../src/lib/attachment-check';
+import { isStorableText } from '../src/lib/storable-text';
+import errorHandler from '../src/plugins/app/error-handler';
+import inputCheck from '../src/plugins/app/input-check';
+import { formTimestamp } from '../src/plugins/external/multipart';
+import { pdf } from './applications-support';
+import { doc, docx, zip } from './attachment-fixtures';
+
+// Issue 14 item 4: the checks that keep odd input from the database, one by one.
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+describe('form time stamps', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z');
+
+  it('reads milliseconds and ISO dates, and a missing one as null', () => {
+    assert.equal(formTimestamp('2026-11-21T10:00:00.000Z', now)?.toISOString(), '2026-11-21T10:00:00.000Z');
+    assert.equal(formTimestamp('1795600000000', now)?.getTime(), 1795600000000);
+    assert.equal(formTimestamp(undefined, now), null);
+    assert.equal(formTimestamp(' ', now), null);
+  });
+
+  it('refuses what is not finite, before 2000, or more than a year ahead', () => {
+    const far = new Date(now + 2 * YEAR_MS).toISOString();
+    for (const value of [
+      'Infinity',
+      '1e400',
+      '-1',
+      '0',
+      '1999-12-31T23:59:59Z',
+      far,
+      '+275760-09-13T00:00:00Z',
+      '9'.repeat(50),
+    ]) {
+      assert.equal(formTimestamp(value, now), undefined, value);
+    }
+  });
+});
+
+describe('storable text', () => {
+  it('refuses NUL and lone surrogates, and takes any other text', () => {
+    for (const text of ['a\u0000b', '\ud800', 'x\udc00', '\ud83d', 'a\ud83d\ud83d'])
+      assert.equal(isStorableText(text), false);
+    for (const text of ['', 'Anna', '😀', '\t\r\n', '\uffff', 'é']) assert.equal(isStorableText(text), true);
+  });
+});
+
+describe('input check on JSON bodies', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = Fastify();
+    await app.register(errorHandler);
+    await app.register(inputCheck);
+    app.post('/echo', async () => ({ read: true }));
+  });
+  after(() => app.close());
+
+  it('refuses a NUL or a lone surrogate anywhere in a JSON body, also in a key, with 400', async () => {
+    for (const payload of ['{"a":"\\u0000"}', '{"a":["x",{"b":"\\ud800"}]}', '{"\\udfff":1}']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/echo',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      assert.equal(response.statusCode, 400, payload);
+      assert.match(response.json<{ message: string }>().message, /^body\/.* bevat ongeldige tekens/);
+    }
+  });
+
+  it('takes a deeply nested body without running out of stack', async () => {
+    const payload = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    assert.equal(response.statusCode, 200);
+  });
+});
+
+describe('attachment structure', () => {
+  it('takes a pdf with header and end marker, a compound-file .doc and a Word .docx', async () => {
+    assert.equal(await isGenuineAttachment('cv.pdf', pdf()), true);
+    assert.equal(await isGenuineAttachment('cv.doc', doc()), true);
+    assert.equal(await isGenuineAttachment('CV.DOCX', docx()), true);
+  });
+
+  it('refuses a file that starts as a pdf and goes on as a web page', async () => {
+    const polyglot = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>');
+    assert.equal(await isGenuineAttachment('cv.pdf', polyglot), false);
+    assert.equal(await isGenuineAttachment('cv.pdf', pdf().subarray(0, 150)), false);
+  });
+
+  it('refuses a kind that does not match the name, and a plain zip named .docx', async () => {
+    assert.equal(await isGenuineAttachment('cv.doc', docx()), false);
+    assert.equal(await isGenuineAttachment('cv.docx', doc()), false);
+    assert.equal(await isGenuineAttachment('cv.pdf', docx()), false);
+    assert.equal(await isGenuineAttachment('cv.docx', zip([{ name: 'a.txt', content: Buffer.from('hallo') }])), false);
+    assert.equal(
+      await isGenuineAttachment('cv.doc', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])),
+      false,
+    );
+  });
+
+  it('refuses a .docx that unpacks to more than 20 MB, declared or real', async () => {
+    const bomb = docx(' '.repeat(21 * 1024 * 1024));
+    assert.ok(bomb.length < 100_000);
+    assert.ok((zipUnpackedSize(bomb) ?? 0) > 21 * 1024 * 1024);
+    assert.equal(await isGenuineAttachment('cv.docx', bomb), false);
+    const lying = docx('<w:document/>', 0xfffffff0);
+    assert.ok((zipUnpackedSize(lying) ?? 0) > 0xfffffff0);
+    assert.equal(await isGenuineAttachment('cv.docx', lying), false);
+    assert.ok((zipUnpackedSize(docx()) ?? Infinity) < 1000);
+  });
+
+  it('reads no size from a zip without a well-formed directory', () => {
+    assert.equal(zipUnpackedSize(Buffer.from('PK\x03\x04rest')), null);
+    assert.equal(zipUnpackedSize(Buffer.alloc(0)), null);
+    assert.equal(zipUnpackedSize(docx().subarray(0, -1)), null);
+  });
+});
