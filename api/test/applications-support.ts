@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
+import { after, before } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
 import type { ApplicationFileStore } from '../src/blob/application-files';
-import { antiForgery } from './helper';
+import type { Db } from '../src/db/db';
+import { migrate } from '../src/db/migrate';
+import { seedDatabase } from '../src/seed/seed';
+import { antiForgery, createTestDb, type Backend } from './helper';
 
 /** Blob storage in memory; `broken` makes it fail like an unreachable emulator. */
 export class FakeFiles implements ApplicationFileStore {
@@ -21,6 +27,39 @@ export class FakeFiles implements ApplicationFileStore {
     this.deleted.push(name);
     this.saved.delete(name);
   }
+}
+
+export interface FormsApp {
+  app: FastifyInstance;
+  db: Db;
+  files: FakeFiles;
+}
+
+/**
+ * One migrated, seeded app per suite whose attachments go to blob storage in memory (`files`).
+ * `rateLimitMax` 0 turns the rate limits off; the load test keeps the production defaults.
+ */
+export function useFormsApp(backend: Backend, rateLimitMax = 0): FormsApp {
+  const context = { files: new FakeFiles() } as FormsApp;
+  let dispose: () => Promise<void> = async () => undefined;
+  before(async () => {
+    const testDb = await createTestDb(backend);
+    dispose = testDb.dispose;
+    await migrate(testDb.db);
+    await seedDatabase(testDb.db);
+    context.db = testDb.db;
+    context.app = await buildApp({
+      db: testDb.db,
+      siteUrl: 'http://localhost:3000',
+      rateLimitMax,
+      applicationFiles: context.files,
+    });
+  });
+  after(async () => {
+    await context.app?.close();
+    await dispose();
+  });
+  return context;
 }
 
 /** A file part of a hand-written multipart body. */

@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, it } from 'node:test';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { seedDatabase } from '../src/seed/seed';
-import { antiForgery, BACKENDS, createTestDb } from './helper';
-import { FakeFiles, multipart, pdf, type FilePart } from './applications-support';
+import { antiForgery, BACKENDS } from './helper';
+import { multipart, pdf, useFormsApp, type FilePart } from './applications-support';
 import { docx } from './attachment-fixtures';
 
 const regional = {
@@ -30,32 +27,19 @@ const regional = {
 
 for (const backend of BACKENDS) {
   describe(`application form (${backend})`, () => {
-    let app: FastifyInstance;
-    let db: Db;
-    let dispose: () => Promise<void>;
-    const files = new FakeFiles();
+    const forms = useFormsApp(backend);
+    const files = forms.files;
 
-    before(async () => {
-      const testDb = await createTestDb(backend);
-      ({ db, dispose } = testDb);
-      await migrate(db);
-      await seedDatabase(db);
-      app = await buildApp({ db, siteUrl: 'http://localhost:3000', rateLimitMax: 0, applicationFiles: files });
-    });
-    after(async () => {
-      await app.close();
-      await dispose();
-    });
     beforeEach(async () => {
       files.saved.clear();
       files.deleted = [];
       files.broken = false;
-      await db.query('DELETE FROM applications');
+      await forms.db.query('DELETE FROM applications');
     });
 
     const send = (fields: Record<string, string>, file?: FilePart) =>
-      app.inject({ method: 'POST', url: '/api/v1/forms/vacancy/apply/send', ...multipart(fields, file) });
-    const stored = async () => (await db.query<Record<string, unknown>>('SELECT * FROM applications')).rows;
+      forms.app.inject({ method: 'POST', url: '/api/v1/forms/vacancy/apply/send', ...multipart(fields, file) });
+    const stored = async () => (await forms.db.query<Record<string, unknown>>('SELECT * FROM applications')).rows;
 
     it('stores the application row and the attachment before answering 200', async () => {
       const response = await send(regional, { name: 'cv anna.pdf', content: pdf() });
@@ -137,7 +121,7 @@ for (const backend of BACKENDS) {
     });
 
     it('the corporate form asks for motivation and a file', async () => {
-      await db.query(
+      await forms.db.query(
         `INSERT INTO nodes (nid, type, title, alias, status, created, changed, body_text, data)
          VALUES (9231, 'corporate_vacature', 'Testvacature', '/testvacature', true, now(), now(), '', '{}')
          ON CONFLICT (nid) DO NOTHING`,
@@ -195,7 +179,7 @@ for (const backend of BACKENDS) {
         ['cut off in the file', 'multipart/form-data; boundary=----alz-test-boundary', whole.subarray(0, 3000)],
       ];
       for (const [label, type, payload] of bodies) {
-        const response = await app.inject({
+        const response = await forms.app.inject({
           method: 'POST',
           url: '/api/v1/forms/vacancy/apply/send',
           headers: { ...antiForgery(), 'content-type': type },
@@ -212,9 +196,9 @@ for (const backend of BACKENDS) {
     it('deletes the uploaded file again when the row cannot be committed', async () => {
       // The same database, but every commit fails after the work inside it was done.
       const failingCommit: Db = {
-        ...db,
+        ...forms.db,
         transaction: (work) =>
-          db.transaction(async (tx) => {
+          forms.db.transaction(async (tx) => {
             await work(tx);
             throw new Error('commit failed: the connection was lost');
           }),
@@ -246,7 +230,7 @@ for (const backend of BACKENDS) {
     it('allows ten applications a minute from one address; the eleventh gets 429 JSON', async () => {
       // The per-route limit only works with the rate-limit plugin, which the other tests leave off.
       const limited = await buildApp({
-        db: { ...db, close: async () => undefined },
+        db: { ...forms.db, close: async () => undefined },
         siteUrl: 'http://localhost:3000',
         rateLimitMax: 1000,
         applicationFiles: files,
@@ -272,7 +256,7 @@ for (const backend of BACKENDS) {
     });
 
     it('refuses a body that is not multipart', async () => {
-      const response = await app.inject({
+      const response = await forms.app.inject({
         method: 'POST',
         url: '/api/v1/forms/vacancy/apply/send',
         headers: antiForgery(),

@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
-import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { seedDatabase } from '../src/seed/seed';
-import { FakeFiles, multipart, pdf } from './applications-support';
-import { BACKENDS, createTestDb } from './helper';
+import { describe, it } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
+import { multipart, pdf, useFormsApp } from './applications-support';
+import { BACKENDS } from './helper';
 
 // Issue 14, load without loss: 500 applications and 500 newsletter sign-ups at once, each from
 // its own visitor address (as the site's proxy on loopback passes it on), with the rate limits
@@ -62,30 +58,15 @@ function assertNeverServerError(responses: LightMyRequestResponse[]) {
 
 for (const backend of BACKENDS) {
   describe(`load without loss (${backend})`, () => {
-    let app: FastifyInstance;
-    let db: Db;
-    let dispose: () => Promise<void>;
-    const files = new FakeFiles();
-
-    before(async () => {
-      const testDb = await createTestDb(backend);
-      ({ db, dispose } = testDb);
-      await migrate(db);
-      await seedDatabase(db);
-      // The production defaults: 600 reads and 10 writes a minute per address, and 600 writes a
-      // minute per form for the whole site.
-      app = await buildApp({ db, siteUrl: 'http://localhost:3000', rateLimitMax: 600, applicationFiles: files });
-    });
-    after(async () => {
-      await app.close();
-      await dispose();
-    });
+    // The production defaults: 600 reads and 10 writes a minute per address, and 600 writes a
+    // minute per form for the whole site.
+    const forms = useFormsApp(backend, 600);
 
     it(`stores every one of ${VISITORS} applications with a file and ${VISITORS} sign-ups sent at once`, async () => {
       const applications = Array.from({ length: VISITORS }, (_, n) => {
         const body = multipart(application(n), fileOf(n));
         const visitor = fromVisitor(n);
-        return app.inject({
+        return forms.app.inject({
           method: 'POST',
           url: '/api/v1/forms/vacancy/apply/send',
           remoteAddress: visitor.remoteAddress,
@@ -96,7 +77,7 @@ for (const backend of BACKENDS) {
       const signups = Array.from({ length: VISITORS }, (_, n) => {
         const body = multipart(signup(n));
         const visitor = fromVisitor(n);
-        return app.inject({
+        return forms.app.inject({
           method: 'POST',
           url: '/api/v1/forms/region/newsletter/send',
           remoteAddress: visitor.remoteAddress,
@@ -114,7 +95,7 @@ for (const backend of BACKENDS) {
       assert.equal(accepted(sentSignups).length, VISITORS);
 
       const rows = (
-        await db.query<{ email: string; attachment_blob: string; attachment_size: number }>(
+        await forms.db.query<{ email: string; attachment_blob: string; attachment_size: number }>(
           "SELECT email, attachment_blob, attachment_size FROM applications WHERE email LIKE 'last-%'",
         )
       ).rows;
@@ -122,24 +103,27 @@ for (const backend of BACKENDS) {
       for (const n of accepted(sentApplications)) {
         const mine = rows.filter((row) => row.email === `last-${n}@voorbeeld.nl`);
         assert.equal(mine.length, 1, `exactly one row for visitor ${n}`);
-        const saved = files.saved.get(mine[0]!.attachment_blob);
+        const saved = forms.files.saved.get(mine[0]!.attachment_blob);
         assert.ok(saved?.equals(fileOf(n).content), `the file of visitor ${n}, byte for byte`);
       }
       const signupRows = (
-        await db.query<{ email: string }>("SELECT email FROM region_newsletter_signups WHERE email LIKE 'nieuws-%'")
+        await forms.db.query<{ email: string }>(
+          "SELECT email FROM region_newsletter_signups WHERE email LIKE 'nieuws-%'",
+        )
       ).rows;
       assert.equal(signupRows.length, VISITORS);
       assert.equal(new Set(signupRows.map((row) => row.email)).size, VISITORS, 'no sign-up twice');
     });
 
     it('answers one address that sends too much with JSON 429s, never a 5xx, and stores only what it accepted', async () => {
-      const before = (await db.query<{ count: string }>("SELECT count(*) FROM applications WHERE email LIKE 'veel-%'"))
-        .rows[0]!.count;
+      const before = (
+        await forms.db.query<{ count: string }>("SELECT count(*) FROM applications WHERE email LIKE 'veel-%'")
+      ).rows[0]!.count;
       assert.equal(Number(before), 0);
       const flood = await Promise.all(
         Array.from({ length: 40 }, (_, n) => {
           const body = multipart({ ...application(n), Email: `veel-${n}@voorbeeld.nl` });
-          return app.inject({
+          return forms.app.inject({
             method: 'POST',
             url: '/api/v1/forms/vacancy/apply/send',
             remoteAddress: '127.0.0.1',
@@ -150,8 +134,9 @@ for (const backend of BACKENDS) {
       );
       const statuses = assertNeverServerError(flood);
       assert.ok((statuses.get(429) ?? 0) >= 30, `at most 10 a minute get in: ${JSON.stringify([...statuses])}`);
-      const stored = (await db.query<{ count: string }>("SELECT count(*) FROM applications WHERE email LIKE 'veel-%'"))
-        .rows[0]!.count;
+      const stored = (
+        await forms.db.query<{ count: string }>("SELECT count(*) FROM applications WHERE email LIKE 'veel-%'")
+      ).rows[0]!.count;
       assert.equal(Number(stored), statuses.get(200) ?? 0, 'a row for every 200 and none for a 429');
     });
   });

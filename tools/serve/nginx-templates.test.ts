@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readSecurity, readTopology, remoteOrigins } from './config';
 import { blobHeaders, pageHeaders, resourceHeaders, type Headers } from './security-headers';
+import { ask } from './testing/ask';
 
 const nginxDir = path.resolve(__dirname, '../../docker/nginx');
 const script = path.join(nginxDir, 'write-security-headers.sh');
@@ -85,25 +86,6 @@ describe('write-security-headers.sh', () => {
     }
   });
 });
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-function ask(port: number, urlPath: string, method = 'GET', headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .request({ host: '127.0.0.1', port, path: urlPath, method, headers }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      })
-      .on('error', reject)
-      .end();
-  });
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -5,30 +5,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startStaticServer } from './static-server';
 import { decideBlobRequest } from './blob-rules';
+import { ask } from './testing/ask';
 
 interface Seen {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-function ask(port: number, urlPath: string, method = 'GET', headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .request({ host: '127.0.0.1', port, path: urlPath, method, headers }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      })
-      .on('error', reject)
-      .end(method === 'PUT' || method === 'POST' ? 'payload' : undefined);
-  });
 }
 
 const listen = (server: http.Server) =>
