@@ -20,7 +20,7 @@ describe('stored answers (spec 1 §4)', () => {
         [2, 4],
       ]),
     );
-    saveAge('64-to-74');
+    saveAge('forMyself', '64-to-74');
     expect(JSON.parse(sessionStorage.getItem('memoryTest-forMyself')!)).toEqual({
       'qs-forMyself-1': 0,
       'qs-forMyself-2': 4,
@@ -63,16 +63,50 @@ describe('stored answers (spec 1 §4)', () => {
     sessionStorage.setItem(storageKey('forMyself'), '[1,2]');
     expect(loadAnswers('forMyself').size).toBe(0);
     sessionStorage.setItem(AGE_KEY, '80');
-    expect(loadAge()).toBeNull();
+    expect(loadAge('forMyself')).toBeNull();
   });
 
-  it('clears one kind and the age when starting again', () => {
+  it("keeps each test's age apart, so the other test never starts with it filled in", () => {
+    saveAnswers('forMyself', new Map([[1, 1]]));
+    saveAge('forMyself', '75');
+    expect(sessionStorage.getItem(AGE_KEY)).toBe('75');
+    expect(loadAge('forMyself')).toBe('75');
+    expect(loadAge('forOthers')).toBeNull();
+    saveAge('forOthers', '64');
+    expect(loadAge('forMyself')).toBe('75');
+    expect(sessionStorage.getItem(AGE_KEY)).toBe('64');
+  });
+
+  it("reads the spec's one age key when no test has an age of its own (an earlier visit)", () => {
+    sessionStorage.setItem(AGE_KEY, '64-to-74');
+    expect(loadAge('forOthers')).toBe('64-to-74');
+  });
+
+  it('starts one test again without touching the other', () => {
     saveAnswers('forMyself', new Map([[1, 1]]));
     saveAnswers('forOthers', new Map([[1, 1]]));
-    saveAge('75');
+    saveAge('forMyself', '75');
+    saveAge('forOthers', 'not-say');
+    clearTest('forOthers');
+    expect(loadAnswers('forOthers').size).toBe(0);
+    expect(loadAge('forOthers')).toBeNull();
+    expect(loadAnswers('forMyself').size).toBe(1);
+    expect(loadAge('forMyself')).toBe('75');
+    expect(sessionStorage.getItem(AGE_KEY)).toBe('75');
     clearTest('forMyself');
-    expect(loadAnswers('forMyself').size).toBe(0);
-    expect(loadAge()).toBeNull();
-    expect(loadAnswers('forOthers').size).toBe(1);
+    expect(sessionStorage.getItem(AGE_KEY)).toBeNull();
+  });
+
+  it('carries the test on in memory when storage refuses to keep anything', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    saveAnswers('forMyself', new Map([[1, 3]]));
+    saveAge('forMyself', '64');
+    expect(sessionStorage.getItem('memoryTest-forMyself')).toBeNull();
+    expect([...loadAnswers('forMyself')]).toEqual([[1, 3]]);
+    expect(loadAge('forMyself')).toBe('64');
+    setItem.mockRestore();
+    clearTest('forMyself');
   });
 });

@@ -11,6 +11,15 @@ export type AgeOption = (typeof AGE_OPTIONS)[number];
 export const storageKey = (kind: TestKind) => `memoryTest-${kind}`;
 export const questionKey = (kind: TestKind, question: number) => `qs-${kind}-${question}`;
 export const AGE_KEY = 'ageOption';
+const otherKind = (kind: TestKind): TestKind => (kind === 'forMyself' ? 'forOthers' : 'forMyself');
+
+/** The age of one kind's test: "zelf" asks the visitor's age, "ander" the other person's. */
+export const ageKey = (kind: TestKind) => `${AGE_KEY}-${kind}`;
+
+// Where storage is switched off or full, the answers live here for as long as the page does, so
+// a visitor still gets a result (the result page reads through this module too).
+const memory = new Map<string, string>();
+let storageFailed = false;
 
 export const isAgeOption = (value: unknown): value is AgeOption =>
   typeof value === 'string' && (AGE_OPTIONS as readonly string[]).includes(value);
@@ -19,14 +28,45 @@ function storage(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {
-    // Storage can be switched off; the test then works for this page view only.
+    // Storage can be switched off; the test then works until the page is closed.
     return null;
+  }
+}
+
+function read(key: string): string | null {
+  let stored: string | null = null;
+  try {
+    stored = storage()?.getItem(key) ?? null;
+  } catch {
+    storageFailed = true;
+  }
+  return storageFailed || !storage() ? (memory.get(key) ?? stored) : stored;
+}
+
+function write(key: string, value: string): void {
+  memory.set(key, value);
+  try {
+    const target = storage();
+    if (!target) storageFailed = true;
+    target?.setItem(key, value);
+  } catch {
+    // A full or blocked storage: the copy in memory carries the test on.
+    storageFailed = true;
+  }
+}
+
+function remove(key: string): void {
+  memory.delete(key);
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // As above.
   }
 }
 
 function readRecord(kind: TestKind): Record<string, unknown> {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(storageKey(kind)) ?? '{}');
+    const parsed: unknown = JSON.parse(read(storageKey(kind)) ?? '{}');
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -51,30 +91,34 @@ export function loadAnswers(kind: TestKind): Map<number, number> {
 
 export function saveAnswers(kind: TestKind, answers: ReadonlyMap<number, number>): void {
   const record = Object.fromEntries([...answers].map(([question, option]) => [questionKey(kind, question), option]));
-  try {
-    storage()?.setItem(storageKey(kind), JSON.stringify(record));
-  } catch {
-    // A full or blocked storage loses nothing on the page itself.
-  }
+  write(storageKey(kind), JSON.stringify(record));
 }
 
-export function loadAge(): AgeOption | null {
-  const value = storage()?.getItem(AGE_KEY) ?? null;
-  return isAgeOption(value) ? value : null;
+/**
+ * The age chosen in this kind's test. `ageOption` (spec 1 §4) holds the age last chosen; each
+ * kind also keeps its own, so the other test never starts with someone else's age filled in.
+ */
+export function loadAge(kind: TestKind): AgeOption | null {
+  const own = read(ageKey(kind));
+  if (isAgeOption(own)) return own;
+  // Only the spec's one key (answers kept by an earlier version of the site): it is this test's
+  // age, unless the other test has an age of its own, which `ageOption` then repeats.
+  const shared = read(AGE_KEY);
+  return isAgeOption(shared) && read(ageKey(otherKind(kind))) === null ? shared : null;
 }
 
-export function saveAge(age: AgeOption): void {
-  try {
-    storage()?.setItem(AGE_KEY, age);
-  } catch {
-    // As above.
-  }
+export function saveAge(kind: TestKind, age: AgeOption): void {
+  write(ageKey(kind), age);
+  write(AGE_KEY, age);
 }
 
-/** "Opnieuw beginnen": this kind's answers and the age go. */
+/** "Opnieuw beginnen": this kind's answers and age go; the other test stays as it was. */
 export function clearTest(kind: TestKind): void {
-  storage()?.removeItem(storageKey(kind));
-  storage()?.removeItem(AGE_KEY);
+  remove(storageKey(kind));
+  remove(ageKey(kind));
+  const otherAge = read(ageKey(otherKind(kind)));
+  if (isAgeOption(otherAge)) write(AGE_KEY, otherAge);
+  else remove(AGE_KEY);
 }
 
 /** spec 1 §4: the current question is the number answered plus one (past the last: complete). */

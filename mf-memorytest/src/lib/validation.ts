@@ -24,9 +24,6 @@ export function testProblems({ answers, age, questions, agePosition, upTo }: Tes
     if (question === agePosition + 1 && age === null) problems.push({ kind: 'age' });
     if (!answers.has(question)) problems.push({ kind: 'question', question });
   }
-  if (age === null && last > agePosition && !problems.some((problem) => problem.kind === 'age')) {
-    problems.push({ kind: 'age' });
-  }
   return problems;
 }
 

@@ -36,7 +36,8 @@ export function ErrorSummary({ items, attempt, headingLevel = 2 }: ErrorSummaryP
     // The browser's own jump would scroll the label out of view and leave focus on the link.
     event.preventDefault();
     input.focus();
-    input.closest('fieldset, div')?.scrollIntoView?.({ block: 'start' });
+    // A radio group's legend and error sit at its fieldset, above the options.
+    (input.closest('fieldset') ?? input.closest('div'))?.scrollIntoView?.({ block: 'start' });
   };
 
   return (

@@ -24,10 +24,10 @@ interface CompleteTest {
 /** The finished test the address names (`?test=zelf`), else the one finished test; or none. */
 function finishedTest(slug: string | null): CompleteTest | { kind: TestKind; answers: null } {
   const named = kindOfSlug(slug);
-  const age = loadAge();
   const candidates: TestKind[] = named ? [named] : ['forMyself', 'forOthers'];
   for (const kind of candidates) {
     const answers = loadAnswers(kind);
+    const age = loadAge(kind);
     if (age !== null && answers.size === testKinds[kind].questions) return { kind, answers, age };
   }
   return { kind: named ?? 'forMyself', answers: null };
@@ -77,6 +77,8 @@ function Result({ node, test }: PageKindProps & { test: CompleteTest }) {
       <section aria-labelledby="uitslag-betekenis" className={styles.meaning}>
         <h2 id="uitslag-betekenis">{t('Result.MeaningTitle')}</h2>
         {texts.isError ? (
+          <p role="alert">{t('Result.TextsFailed')}</p>
+        ) : texts.data && paragraphs.length === 0 ? (
           <p role="alert">{t('Result.TextsFailed')}</p>
         ) : texts.data ? (
           paragraphs.map((html, index) => <RichText key={index} html={html} />)

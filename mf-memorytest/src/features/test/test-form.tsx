@@ -25,9 +25,11 @@ function focusCalmly(id: string) {
   const element = document.getElementById(id);
   if (!element) return;
   element.focus({ preventScroll: true });
-  element
-    .closest('fieldset, div')
-    ?.scrollIntoView?.({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
+  // The question's fieldset, so its legend shows above the options.
+  (element.closest('fieldset') ?? element).scrollIntoView?.({
+    block: 'center',
+    behavior: reducedMotion() ? 'auto' : 'smooth',
+  });
 }
 
 /**

@@ -5,12 +5,8 @@ import type { TestKind } from '../../lib/test-kind';
 /** The visitor's answers and age, kept in session storage as they are given (spec 1 §4). */
 export function useTestAnswers(kind: TestKind) {
   // Read once per kind: a reload mid-test resumes where the visitor was.
-  const [state, setState] = useState(() => ({ kind, answers: loadAnswers(kind), age: loadAge() }));
-  let current = state;
-  if (state.kind !== kind) {
-    current = { kind, answers: loadAnswers(kind), age: loadAge() };
-    setState(current);
-  }
+  // The page is keyed by kind (exposes/memory-test.tsx), so the kind never changes here.
+  const [state, setState] = useState(() => ({ answers: loadAnswers(kind), age: loadAge(kind) }));
 
   const answer = useCallback(
     (question: number, option: number) => {
@@ -23,15 +19,18 @@ export function useTestAnswers(kind: TestKind) {
     [kind],
   );
 
-  const chooseAge = useCallback((age: AgeOption) => {
-    saveAge(age);
-    setState((previous) => ({ ...previous, age }));
-  }, []);
+  const chooseAge = useCallback(
+    (age: AgeOption) => {
+      saveAge(kind, age);
+      setState((previous) => ({ ...previous, age }));
+    },
+    [kind],
+  );
 
   const restart = useCallback(() => {
     clearTest(kind);
-    setState({ kind, answers: new Map(), age: null });
+    setState({ answers: new Map(), age: null });
   }, [kind]);
 
-  return { answers: current.answers, age: current.age, answer, chooseAge, restart };
+  return { answers: state.answers, age: state.age, answer, chooseAge, restart };
 }
