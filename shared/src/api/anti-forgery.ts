@@ -26,7 +26,18 @@ export async function isAntiForgeryRefusal(response: Response): Promise<boolean>
  * Asks the api for a fresh token (it sets the cookie too) and puts it where every part of the
  * page reads it, the hidden input, so each remote's copy of this module sends the new one.
  */
-export async function refreshAntiForgeryToken(fetchImpl: typeof fetch = fetch): Promise<boolean> {
+let refreshing: Promise<boolean> | null = null;
+
+export function refreshAntiForgeryToken(fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  // Two calls refused at the same moment share one refresh: a second one would set a new cookie
+  // and leave the first call's resent token stale.
+  refreshing ??= fetchFreshToken(fetchImpl).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function fetchFreshToken(fetchImpl: typeof fetch): Promise<boolean> {
   try {
     const response = await fetchImpl(ANTI_FORGERY_URL, { credentials: 'same-origin', cache: 'no-store' });
     if (!response.ok) return false;

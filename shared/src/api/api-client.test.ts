@@ -130,6 +130,19 @@ describe('apiGet and apiSend', () => {
     expect((document.getElementById('__RequestVerificationToken') as HTMLInputElement).value).toBe('nieuw-token');
   });
 
+  it('shares one token refresh between two calls refused at the same moment', async () => {
+    tokenInput('oud-token');
+    const refusal = '{"statusCode":403,"code":"anti-forgery"}';
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url === '/api/v1/anti-forgery') return fakeResponse(200, '{"Token":"nieuw-token"}');
+      const token = new Headers(init.headers).get('RequestVerificationToken');
+      return token === 'nieuw-token' ? fakeResponse(204) : fakeResponse(403, refusal);
+    });
+    const answers = await Promise.all([apiSend('/api/a', { method: 'POST' }), apiSend('/api/b', { method: 'POST' })]);
+    expect(answers).toEqual([result(null, 204), result(null, 204)]);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/v1/anti-forgery')).toHaveLength(1);
+  });
+
   it('tries only once: a second refusal, or another 403, reaches the caller', async () => {
     tokenInput('oud-token');
     const refusal = '{"statusCode":403,"code":"anti-forgery"}';

@@ -87,6 +87,20 @@ describe('startErrorReporting', () => {
     expect((sent.mock.calls as unknown as [string, RequestInit][])[0]![1].headers).toMatchObject({
       'Content-Type': 'text/plain',
     });
+
+    // A token another tab replaced: the report gets a fresh one once and is sent again.
+    const refusal = { status: 403, clone: () => ({ json: async () => ({ code: 'anti-forgery' }) }) };
+    sent.mockReset();
+    sent
+      .mockResolvedValueOnce(refusal as unknown as Response)
+      .mockResolvedValueOnce({ status: 200, ok: true, json: async () => ({ Token: 'derde-token' }) } as Response)
+      .mockResolvedValueOnce({ status: 200 } as Response);
+    expect((await nativeFetch('/api/v1/error-reports', { method: 'POST' })).status).toBe(200);
+    expect((sent.mock.calls as unknown as [string][]).map(([url]) => url)).toEqual([
+      '/api/v1/error-reports',
+      '/api/v1/anti-forgery',
+      '/api/v1/error-reports',
+    ]);
     delete (global as { fetch?: unknown }).fetch;
   });
 

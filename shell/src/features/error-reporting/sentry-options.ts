@@ -1,5 +1,10 @@
 // What the error-reporting SDK is told at start (spec 2 §7 "Error reporting", §8, §9).
-import { ANTI_FORGERY_HEADER, antiForgeryToken } from '@alz/shared/api/anti-forgery';
+import {
+  ANTI_FORGERY_HEADER,
+  antiForgeryToken,
+  isAntiForgeryRefusal,
+  refreshAntiForgeryToken,
+} from '@alz/shared/api/anti-forgery';
 
 /** Same-origin envelope tunnel of our api, so ad-blockers that drop the vendor's host keep reporting. */
 export const errorReportTunnel = '/api/v1/error-reports';
@@ -68,11 +73,16 @@ export type ErrorReportingSdk = Pick<
  * The tunnel is a write like any other, so each report carries the page's anti-forgery token,
  * read at the moment it is sent: a form may have fetched a fresh one since the page opened.
  */
-const withAntiForgeryToken: typeof fetch = (input, init) =>
-  fetch(input, {
-    ...init,
-    headers: { ...(init?.headers as Record<string, string>), [ANTI_FORGERY_HEADER]: antiForgeryToken() },
-  });
+const withAntiForgeryToken: typeof fetch = async (input, init) => {
+  const send = () =>
+    fetch(input, {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string>), [ANTI_FORGERY_HEADER]: antiForgeryToken() },
+    });
+  // Another tab may have been given a new token since this one opened: get it once and resend.
+  const response = await send();
+  return (await isAntiForgeryRefusal(response)) && (await refreshAntiForgeryToken()) ? send() : response;
+};
 
 export function sentryOptions(
   settings: PageSettings,
