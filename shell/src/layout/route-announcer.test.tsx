@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@test/render';
 import { addShellTranslations } from '../locales';
-import { RouteAnnouncer } from './route-announcer';
+import { refocusState, RouteAnnouncer } from './route-announcer';
 
 addShellTranslations();
 
@@ -22,6 +22,9 @@ function App() {
   return (
     <>
       <Link to="/mantelzorg">Naar mantelzorg</Link>
+      <Link to="/" state={refocusState()}>
+        Opnieuw laden
+      </Link>
       <main id="inhoud">
         <RoutedPage />
       </main>
@@ -44,5 +47,15 @@ describe('RouteAnnouncer', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.getByRole('heading', { name: 'Mantelzorg' })).toHaveFocus();
     expect(screen.getByText('Nieuwe pagina: Mantelzorg')).toBeInTheDocument();
+  });
+
+  it('also moves focus when the same page loads again and asks for it (a retry)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { route: '/' });
+    const link = screen.getByRole('link', { name: 'Opnieuw laden' });
+    await screen.findByRole('heading', { name: 'Mantelzorg' });
+    await user.click(link);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('heading', { name: 'Mantelzorg' })).toHaveFocus();
   });
 });
