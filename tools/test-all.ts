@@ -167,6 +167,14 @@ if (!hasCommand('docker-compose') && !process.env.CI) {
   skipped.push('compose file check: docker-compose is not installed (apt-get install docker-compose)');
 }
 
+// A run that is stopped (Ctrl-C, a CI timeout) still stops its database server.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    postgres?.stop();
+    process.exit(130);
+  });
+}
+
 const outcomes: Outcome[] = [];
 try {
   outcomes.push(...(await Promise.all(checks.map(run))));
