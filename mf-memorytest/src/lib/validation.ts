@@ -27,6 +27,9 @@ export function testProblems({ answers, age, questions, agePosition, upTo }: Tes
   return problems;
 }
 
-/** Every question answered and the age chosen: the result can be shown. */
-export const isComplete = (state: Omit<TestState, 'upTo'>): boolean =>
-  testProblems({ ...state, upTo: state.questions }).length === 0;
+/**
+ * Every question answered and the age chosen (the age question always comes before the last
+ * question, so a finished test has passed it): the result can be shown.
+ */
+export const isComplete = ({ answers, age, questions }: Pick<TestState, 'answers' | 'age' | 'questions'>): boolean =>
+  age !== null && Array.from({ length: questions }, (_, index) => index + 1).every((question) => answers.has(question));

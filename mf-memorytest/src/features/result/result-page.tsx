@@ -11,6 +11,7 @@ import { scoreGroupOf, scoreOf, scoreRange } from '../../lib/scoring';
 import { clearTest, loadAge, loadAnswers, type AgeOption } from '../../lib/stored-answers';
 import { toTestContent } from '../../lib/test-content';
 import { kindOfSlug, testKinds, type TestKind } from '../../lib/test-kind';
+import { isComplete } from '../../lib/validation';
 import styles from '../../lib/memory-test.module.css';
 import { useGetMemoryTestTextsQuery } from './api/get-memory-test-texts';
 import { brochureHref, scoreParagraphs, toResultPage } from './result-model';
@@ -28,7 +29,8 @@ function finishedTest(slug: string | null): CompleteTest | { kind: TestKind; ans
   for (const kind of candidates) {
     const answers = loadAnswers(kind);
     const age = loadAge(kind);
-    if (age !== null && answers.size === testKinds[kind].questions) return { kind, answers, age };
+    if (age !== null && isComplete({ answers, age, questions: testKinds[kind].questions }))
+      return { kind, answers, age };
   }
   return { kind: named ?? 'forMyself', answers: null };
 }
