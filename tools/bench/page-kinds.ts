@@ -1,0 +1,72 @@
+import { seededPages } from '../../e2e/support/seeded-pages';
+
+/** A page kind of issue 15 at an address the seed always has, with the h1 that shows it loaded. */
+export interface PageKind {
+  /** What `--only` takes. */
+  id: string;
+  label: string;
+  path: string;
+  heading: string;
+}
+
+const seeded = (kind: (typeof seededPages)[number]['kind']) => {
+  const page = seededPages.find((candidate) => candidate.kind === kind);
+  if (!page) throw new Error(`No seeded page of kind "${kind}"`);
+  return { path: page.path, heading: page.heading };
+};
+
+// The addresses the end-to-end specs use (e2e/support/seeded-pages.ts, content-news,
+// vacancies and application-form specs); the activity listing is the location search page with
+// a place, which lists the activities around it (`/api/v1/region/activities/closest`).
+export const pageKinds: readonly PageKind[] = [
+  { id: 'home', label: 'home', ...seeded('home') },
+  { id: 'content', label: 'content page', ...seeded('content page') },
+  { id: 'news', label: 'news overview', path: '/nieuws', heading: 'Nieuws' },
+  {
+    id: 'article',
+    label: 'news article',
+    path: '/nieuws/nieuwe-bloedtest-kan-alzheimer-eerder-opsporen',
+    heading: 'Nieuwe bloedtest kan alzheimer eerder opsporen',
+  },
+  { id: 'region', label: 'region page', ...seeded('region page') },
+  {
+    id: 'activities',
+    label: 'activity listing',
+    path: '/activiteiten-en-vrijwilligerswerk-in-de-buurt?plaats=Utrecht',
+    heading: 'Activiteiten en vrijwilligerswerk bij u in de buurt',
+  },
+  { id: 'vacancy', label: 'vacancy page', ...seeded('vacancy page') },
+  { id: 'vacancies', label: 'vacancy list', path: '/vrijwilligerswerk', heading: 'Vrijwilligerswerk' },
+  {
+    id: 'application',
+    label: 'application form',
+    path: `${seeded('vacancy page').path}/solliciteren`,
+    heading: `Solliciteren: ${seeded('vacancy page').heading}`,
+  },
+  { id: 'memorytest', label: 'memory test', ...seeded('memory test') },
+  { id: 'search', label: 'search', ...seeded('search results') },
+];
+
+/** A kind that could not be measured: the report names it with the reason, the others go on. */
+export interface KindFailure {
+  kind: string;
+  label: string;
+  path: string;
+  error: string;
+}
+
+export const kindFailure = (kind: PageKind, error: unknown): KindFailure => ({
+  kind: kind.id,
+  label: kind.label,
+  path: kind.path,
+  error: error instanceof Error ? error.message : String(error),
+});
+
+/** The kinds `--only` names (all when it is empty), or an error naming the unknown ones. */
+export function selectKinds(ids: readonly string[]): PageKind[] {
+  const unknown = ids.filter((id) => !pageKinds.some((kind) => kind.id === id));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown page kind: ${unknown.join(', ')}; known: ${pageKinds.map((k) => k.id).join(', ')}`);
+  }
+  return ids.length === 0 ? [...pageKinds] : pageKinds.filter((kind) => ids.includes(kind.id));
+}

@@ -1,0 +1,246 @@
+// Page loads in Playwright's Chromium, recorded through the DevTools protocol: what the browser
+// really downloaded on a cold visit (empty cache) and on a repeat visit in the same context.
+import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
+import { chromiumFlags, chromiumPath, consentCookieList } from './browser';
+import { initiatorChain, sequentialWaves, type Chain, type LoadedRequest } from './chain';
+import { onCleanup } from './cleanup';
+import { kindFailure, type KindFailure, type PageKind } from './page-kinds';
+
+/** A request as the network log ends up with it. */
+interface Recorded extends LoadedRequest {
+  /**
+   * The status the server sent. responseReceived reports a revalidated cache entry as its cached
+   * 200; only responseReceivedExtraInfo gives the 304 that came over the wire.
+   */
+  wireStatus?: number;
+  /** Bytes on the wire: headers and (compressed) body, CDP's encodedDataLength. */
+  transferred: number;
+  /** Body bytes after decompression. */
+  decoded: number;
+  /** Answered by the HTTP cache without asking the server. */
+  fromCache: boolean;
+}
+
+export interface Traffic {
+  requests: number;
+  jsTransferred: number;
+  jsDecoded: number;
+  cssTransferred: number;
+  cssDecoded: number;
+  /** Every request's bytes on the wire. */
+  transferred: number;
+}
+
+export interface PageMeasurement {
+  kind: string;
+  label: string;
+  path: string;
+  /** Without throttling, from the start of navigation. */
+  fcpMs: number;
+  lcpMs: number | null;
+  beforeFcp: Traffic & { chain: Chain; waves: Chain };
+  beforeLcp: { chain: Chain; waves: Chain };
+  /** Everything until the h1 was visible and the network idle. */
+  untilShown: Traffic;
+  repeat: { requests: number; transferred: number; notModified: number; fromCache: number };
+}
+
+// The phone Lighthouse's mobile preset emulates (moto g power), so both see the same layout and
+// load the same lazy images; the network is not throttled here.
+const mobile = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const timeout = 30_000;
+
+/** Collects every request of one page from CDP's Network events. */
+function recordNetwork(cdp: CDPSession): Recorded[] {
+  const records: Recorded[] = [];
+  const byId = new Map<string, Recorded>();
+  /** CDP stamps events with a monotonic clock; requestWillBeSent also gives the wall clock. */
+  let wallOffset = 0;
+  const wall = (timestamp: number) => timestamp * 1000 + wallOffset;
+
+  cdp.on('Network.requestWillBeSent', (event) => {
+    wallOffset = event.wallTime * 1000 - event.timestamp * 1000;
+    if (/^(data|blob):/.test(event.request.url)) return;
+    const previous = byId.get(event.requestId);
+    let redirectedFrom: string | undefined;
+    if (previous && event.redirectResponse) {
+      // A redirect keeps the request id: the hop before it becomes a request of its own.
+      previous.id = `${event.requestId}#${records.length}`;
+      previous.end = wall(event.timestamp);
+      previous.wireStatus = event.redirectResponse.status;
+      previous.transferred = event.redirectResponse.encodedDataLength;
+      redirectedFrom = previous.id;
+    }
+    const record: Recorded = {
+      id: event.requestId,
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      initiator: event.initiator,
+      start: wall(event.timestamp),
+      redirectedFrom,
+      transferred: 0,
+      decoded: 0,
+      fromCache: false,
+    };
+    records.push(record);
+    byId.set(event.requestId, record);
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const record = byId.get(event.requestId);
+    if (!record) return;
+    record.type = event.type;
+    record.fromCache ||= Boolean(event.response.fromDiskCache);
+  });
+  cdp.on('Network.responseReceivedExtraInfo', (event) => {
+    const record = byId.get(event.requestId);
+    if (record) record.wireStatus = event.statusCode;
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const record = byId.get(event.requestId);
+    if (record) record.fromCache = true;
+  });
+  cdp.on('Network.dataReceived', (event) => {
+    const record = byId.get(event.requestId);
+    if (record) record.decoded += event.dataLength;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const record = byId.get(event.requestId);
+    if (!record) return;
+    record.end = wall(event.timestamp);
+    record.transferred = record.fromCache ? 0 : event.encodedDataLength;
+  });
+  return records;
+}
+
+const sum = (records: readonly Recorded[], bytes: (record: Recorded) => number) =>
+  records.reduce((total, record) => total + bytes(record), 0);
+
+function traffic(records: readonly Recorded[]): Traffic {
+  const js = records.filter((record) => record.type === 'Script');
+  const css = records.filter((record) => record.type === 'Stylesheet');
+  return {
+    requests: records.length,
+    jsTransferred: sum(js, (r) => r.transferred),
+    jsDecoded: sum(js, (r) => r.decoded),
+    cssTransferred: sum(css, (r) => r.transferred),
+    cssDecoded: sum(css, (r) => r.decoded),
+    transferred: sum(records, (r) => r.transferred),
+  };
+}
+
+interface Visit {
+  records: Recorded[];
+  /** Wall-clock milliseconds. */
+  timeOrigin: number;
+  fcp: number;
+  lcp: number | null;
+}
+
+/**
+ * Paint times of the page, in milliseconds from its time origin. Runs in the page: no named
+ * inner functions, which tsx would wrap in a helper the page does not have.
+ */
+function paintTimes(): Promise<{ timeOrigin: number; fcp: number | null; lcp: number | null }> {
+  const paints = {
+    timeOrigin: performance.timeOrigin,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  };
+  return new Promise((resolve) => {
+    // The buffered observer reports the candidates so far at once; none means no LCP yet.
+    new PerformanceObserver((list) => resolve({ ...paints, lcp: list.getEntries().at(-1)?.startTime ?? null })).observe(
+      { type: 'largest-contentful-paint', buffered: true },
+    );
+    setTimeout(() => resolve({ ...paints, lcp: null }), 1000);
+  });
+}
+
+/** Opens the page in a new tab of `context` and waits until its h1 shows and the network is idle. */
+async function visit(context: BrowserContext, url: string, heading: string): Promise<Visit> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    const records = recordNetwork(cdp);
+    await cdp.send('Network.enable');
+    await page.goto(url, { timeout });
+    const h1 = page.getByRole('heading', { level: 1, name: heading, exact: true });
+    try {
+      await h1.waitFor({ state: 'visible', timeout });
+    } catch {
+      const shown = await page.locator('h1').allTextContents();
+      throw new Error(`${url} did not show the h1 "${heading}" (h1 found: ${JSON.stringify(shown)})`);
+    }
+    await page.waitForLoadState('networkidle', { timeout });
+    const paints = await page.evaluate(paintTimes);
+    if (paints.fcp === null) throw new Error(`${url}: Chromium reported no first contentful paint`);
+    return { records, timeOrigin: paints.timeOrigin, fcp: paints.fcp, lcp: paints.lcp };
+  } finally {
+    await page.close();
+  }
+}
+
+async function measureKind(browser: Browser, siteUrl: string, kind: PageKind): Promise<PageMeasurement> {
+  const url = new URL(kind.path, siteUrl).toString();
+  // A new context has an empty HTTP cache and its own connections: a first visit.
+  const context = await browser.newContext(mobile);
+  try {
+    await context.addCookies(consentCookieList(siteUrl));
+    const cold = await visit(context, url, kind.heading);
+    const warm = await visit(context, url, kind.heading);
+    const fcpAt = cold.timeOrigin + cold.fcp;
+    const lcpAt = cold.timeOrigin + (cold.lcp ?? cold.fcp);
+    const sentBeforeFcp = cold.records.filter((record) => record.start < fcpAt);
+    const notFromCache = warm.records.filter((record) => !record.fromCache);
+    return {
+      kind: kind.id,
+      label: kind.label,
+      path: kind.path,
+      fcpMs: cold.fcp,
+      lcpMs: cold.lcp,
+      beforeFcp: {
+        ...traffic(sentBeforeFcp),
+        chain: initiatorChain(cold.records, fcpAt),
+        waves: sequentialWaves(cold.records, fcpAt),
+      },
+      beforeLcp: { chain: initiatorChain(cold.records, lcpAt), waves: sequentialWaves(cold.records, lcpAt) },
+      untilShown: traffic(cold.records),
+      repeat: {
+        requests: warm.records.length,
+        transferred: sum(warm.records, (r) => r.transferred),
+        notModified: notFromCache.filter((record) => record.wireStatus === 304).length,
+        fromCache: warm.records.length - notFromCache.length,
+      },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Measures each kind in turn in one headless Chromium. */
+export async function measurePages(
+  siteUrl: string,
+  kinds: readonly PageKind[],
+): Promise<{ measurements: PageMeasurement[]; failures: KindFailure[] }> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumFlags,
+    // The bench's own Ctrl-C handler closes it, after the site it was measuring.
+    handleSIGINT: false,
+  });
+  const close = onCleanup(() => browser.close());
+  try {
+    const measurements: PageMeasurement[] = [];
+    const failures: KindFailure[] = [];
+    for (const kind of kinds) {
+      console.log(`Page loads: ${kind.label} (${kind.path})`);
+      try {
+        measurements.push(await measureKind(browser, siteUrl, kind));
+      } catch (error) {
+        failures.push(kindFailure(kind, error));
+        console.error(`  not measured: ${failures.at(-1)?.error}`);
+      }
+    }
+    return { measurements, failures };
+  } finally {
+    await close();
+  }
+}

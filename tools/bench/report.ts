@@ -1,0 +1,232 @@
+// bench/report.json (every figure) and bench/report.md (the tables), with the date, the commit
+// and the machine they were measured on.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import type { LoadFailure, LoadResult } from './api-load';
+import { chromiumPath } from './browser';
+import type { Chain } from './chain';
+import type { LighthouseResult, LighthouseSettings } from './lighthouse';
+import { kB, markdownTable, ms, sizes, type Cell } from './markdown';
+import type { KindFailure } from './page-kinds';
+import type { PageMeasurement } from './pages';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const reportDir = path.join(repoRoot, 'bench');
+
+export interface BenchReport {
+  date: string;
+  command: string;
+  git: { commit: string; uncommittedChanges: boolean };
+  machine: { cpu: string; cores: number; ramGiB: number; os: string; node: string; chromium: string };
+  settings: { lighthouseRuns: number; loadSeconds: number; connections: number; apiEnv: Record<string, string> };
+  /** Seconds each part took. */
+  durations: Record<string, number>;
+  pages: { measurements: PageMeasurement[]; failures: KindFailure[] };
+  lighthouse: { settings: LighthouseSettings | null; results: LighthouseResult[]; failures: KindFailure[] };
+  api: { results: LoadResult[]; failures: LoadFailure[] };
+}
+
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+
+export function gitState(): BenchReport['git'] {
+  return {
+    commit: run('git', ['rev-parse', 'HEAD']),
+    uncommittedChanges: run('git', ['status', '--porcelain']) !== '',
+  };
+}
+
+export function machine(): BenchReport['machine'] {
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    ramGiB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    // Debian's launcher script also prints a shell warning on stderr; stdout has the version.
+    chromium: execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim(),
+  };
+}
+
+const number = (value: number | null | undefined, digits = 0): Cell =>
+  value === null || value === undefined || Number.isNaN(value) ? null : Number(value.toFixed(digits));
+
+/** A chain's addresses without the scheme and host, port kept (it tells the apps apart). */
+const chainText = (chain: Chain) =>
+  chain.urls.map((url) => {
+    const { port, pathname, search } = new URL(url);
+    return `\`${port ? `:${port}` : ''}${pathname}${search}\``;
+  });
+
+/** What could not be measured, and why. */
+const notMeasured = (failures: readonly { label: string; error: string }[]): string[] =>
+  failures.length === 0
+    ? []
+    : ['**Not measured:**', failures.map(({ label, error }) => `- ${label}: ${error}`).join('\n')];
+
+function pageSections({ measurements: pages, failures }: BenchReport['pages']): string[] {
+  if (pages.length === 0 && failures.length === 0) return [];
+  return [
+    '## Page loads',
+    'Chromium (Playwright, headless, a 412 × 823 phone screen, no throttling) loads each page in a new context ' +
+      '(empty cache, new connections, the cookie choice already made so the banner does not show) and waits ' +
+      'until its h1 shows and the network is idle. Sizes are ' +
+      'transferred / decoded; "transferred" is what came over the wire (headers and compressed body). ' +
+      'The **initiator chain** is the longest chain of requests where each was started by the one before ' +
+      "(CDP's initiator: the parser's document or stylesheet, the script at the top of the stack; the " +
+      'document is 1). **Waves** is the longest run of requests where each left only after the previous ' +
+      "one's last byte arrived: it also sees a script waiting for a fetch, which the initiator misses, and is " +
+      'an upper bound. Both count only requests sent before the paint. When index.html itself paints a loading ' +
+      'text, that text is the first contentful paint: the LCP columns then show the way to the content.',
+    '### Before the first contentful paint',
+    markdownTable(
+      ['page', 'requests', 'JS', 'CSS', 'all transferred', 'initiator chain', 'waves', 'FCP'],
+      pages.map((p) => [
+        p.label,
+        p.beforeFcp.requests,
+        sizes(p.beforeFcp.jsTransferred, p.beforeFcp.jsDecoded),
+        sizes(p.beforeFcp.cssTransferred, p.beforeFcp.cssDecoded),
+        kB(p.beforeFcp.transferred),
+        p.beforeFcp.chain.length,
+        p.beforeFcp.waves.length,
+        ms(p.fcpMs),
+      ]),
+    ),
+    '### Until the page shows',
+    markdownTable(
+      ['page', 'requests', 'JS', 'CSS', 'all transferred', 'initiator chain to LCP', 'waves to LCP', 'LCP'],
+      pages.map((p) => [
+        p.label,
+        p.untilShown.requests,
+        sizes(p.untilShown.jsTransferred, p.untilShown.jsDecoded),
+        sizes(p.untilShown.cssTransferred, p.untilShown.cssDecoded),
+        kB(p.untilShown.transferred),
+        p.beforeLcp.chain.length,
+        p.beforeLcp.waves.length,
+        ms(p.lcpMs ?? undefined),
+      ]),
+    ),
+    '### Repeat visit',
+    'The same page again in a new tab of the same context (warm HTTP cache), until its h1 shows and the network is idle.',
+    markdownTable(
+      ['page', 'requests', 'transferred', '304 answers', 'from cache unasked'],
+      pages.map((p) => [
+        p.label,
+        p.repeat.requests,
+        kB(p.repeat.transferred),
+        p.repeat.notModified,
+        p.repeat.fromCache,
+      ]),
+    ),
+    '### Longest initiator chain before the first contentful paint',
+    pages.map((p) => `- ${p.label}: ${chainText(p.beforeFcp.chain).join(' → ')}`).join('\n'),
+    ...notMeasured(failures),
+  ];
+}
+
+function lighthouseSections(lighthouse: BenchReport['lighthouse'], runs: number): string[] {
+  const { settings, results, failures } = lighthouse;
+  if (!settings) return failures.length === 0 ? [] : ['## Lighthouse', ...notMeasured(failures)];
+  const throttling = settings.throttling;
+  return [
+    '## Lighthouse',
+    `Lighthouse ${settings.version}, ${settings.formFactor} preset, ${settings.throttlingMethod}d throttling ` +
+      `(${throttling.rttMs} ms round trip, ${throttling.throughputKbps} kbit/s, CPU ${throttling.cpuSlowdownMultiplier}× slower); ` +
+      `the run with the median performance score of ${runs}, each in a fresh Chromium whose cookie choice is ` +
+      'already made (the consent cookies are set before the run, so the banner is not measured). ' +
+      `Benchmark index of this machine: ${Math.round(settings.benchmarkIndex)}.`,
+    markdownTable(
+      [
+        'page',
+        'performance',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'Speed Index',
+        'all runs',
+      ],
+      results.map(({ label, median: m, runs: all }) => [
+        label,
+        number(m.performance),
+        number(m.accessibility),
+        number(m.bestPractices),
+        number(m.seo),
+        ms(m.fcpMs),
+        ms(m.lcpMs),
+        ms(m.tbtMs),
+        number(m.cls, 3),
+        ms(m.speedIndexMs),
+        all.map((r) => r.performance ?? '–').join(', '),
+      ]),
+    ),
+    ...notMeasured(failures),
+  ];
+}
+
+function apiSections({ results: api, failures }: BenchReport['api'], report: BenchReport): string[] {
+  if (api.length === 0 && failures.length === 0) return [];
+  const env = Object.entries(report.settings.apiEnv)
+    .map(([name, value]) => `\`${name}=${value}\``)
+    .join(', ');
+  return [
+    '## api under load',
+    `autocannon, ${report.settings.connections} connections for ${report.settings.loadSeconds} s per address ` +
+      `(after a short warm-up), on loopback straight to the api's port. The api ran with ${env}: the ` +
+      'rate limit is on but far above what the load sends, and no line is logged per request. The bare Fastify ' +
+      'route runs in a process of its own, as the api does, so it is the ceiling of this machine for the stack.',
+    markdownTable(
+      ['endpoint', 'address', 'req/s', 'p50', 'p99', 'requests', 'errors', 'non-2xx', 'answer'],
+      api.map((r) => [
+        r.label,
+        `\`${new URL(r.url).pathname}${new URL(r.url).search}\``,
+        number(r.requestsPerSecond),
+        `${r.p50Ms} ms`,
+        `${r.p99Ms} ms`,
+        r.total,
+        r.errors + r.timeouts,
+        r.non2xx,
+        kB(r.answerBytes),
+      ]),
+    ),
+    ...notMeasured(failures),
+  ];
+}
+
+export function toMarkdown(report: BenchReport): string {
+  const { machine: m, git } = report;
+  const minutes = (report.durations.total ?? 0) / 60;
+  return [
+    '# Performance bench',
+    `Measured on ${report.date} at commit \`${git.commit.slice(0, 12)}\`` +
+      `${git.uncommittedChanges ? ' (with uncommitted changes)' : ''} by \`${report.command}\`, ` +
+      `which took ${minutes.toFixed(1)} min.`,
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}; Node ${m.node}; ${m.chromium}.`,
+    ...pageSections(report.pages),
+    ...lighthouseSections(report.lighthouse, report.settings.lighthouseRuns),
+    ...apiSections(report.api, report),
+  ].join('\n\n');
+}
+
+/** Writes both files, formatted as the repository's Prettier settings want them. */
+export async function writeReport(report: BenchReport): Promise<string[]> {
+  fs.mkdirSync(reportDir, { recursive: true });
+  const files = [
+    { file: path.join(reportDir, 'report.json'), text: JSON.stringify(report) },
+    { file: path.join(reportDir, 'report.md'), text: toMarkdown(report) },
+  ];
+  for (const { file, text } of files) {
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+  }
+  return files.map(({ file }) => file);
+}

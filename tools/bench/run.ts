@@ -1,0 +1,144 @@
+// `npm run bench`: builds the site for production, starts it on free ports with a throw-away
+// database, measures page loads, Lighthouse and the api under load, stops everything and writes
+// bench/report.json and bench/report.md (issue 15 item 6). A script, not a test: it checks no
+// target, the report is for reading.
+//
+//   npm run bench                                  build, then everything (about 20 minutes)
+//   npm run bench -- --no-build                    the existing build in each app's dist/
+//   npm run bench -- --runs 1 --only home,search --duration 2    a quick check
+//
+// --only takes page kind ids (home, content, news, article, region, activities, vacancy,
+// vacancies, application, memorytest, search); --runs 0 skips Lighthouse, --duration 0 the api.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort } from '../../e2e/support/free-port';
+import { buildAll } from '../build-all';
+import { remoteApps } from '../serve/config';
+import { startStack } from '../stack';
+import { connections, loadApi } from './api-load';
+import { cleanUp, onCleanup } from './cleanup';
+import { runLighthouse } from './lighthouse';
+import { selectKinds } from './page-kinds';
+import { measurePages } from './pages';
+import { gitState, machine, writeReport, type BenchReport } from './report';
+
+// The api counts reads per visitor address, and every call here comes from one address: the
+// limit stays on (its cost is part of the figures) but far above what the load sends.
+const apiEnv = { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn' };
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+      only: { type: 'string', default: '' },
+      duration: { type: 'string', default: '10' },
+    },
+  });
+  const count = (name: string, raw: string) => {
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number, got "${raw}"`);
+    return value;
+  };
+  return {
+    build: !values['no-build'],
+    runs: count('runs', values.runs),
+    seconds: count('duration', values.duration),
+    kinds: selectKinds(values.only.split(',').filter(Boolean)),
+  };
+}
+
+/** Seconds since `since`, one decimal. */
+const secondsSince = (since: number) => Math.round((Date.now() - since) / 100) / 10;
+
+async function bench(options: ReturnType<typeof readOptions>): Promise<void> {
+  const started = Date.now();
+  const durations: Record<string, number> = {};
+
+  if (options.build) {
+    await buildAll('production');
+    durations.build = secondsSince(started);
+  }
+
+  const ports: Record<string, string> = {};
+  for (const name of ['SHELL_PORT', 'API_PORT', 'BLOB_PORT', ...remoteApps.map((app) => app.portVar)]) {
+    ports[name] = String(await freePort());
+  }
+  const blobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alz-bench-blob-'));
+  onCleanup(() => fs.rmSync(blobDir, { recursive: true, force: true }));
+  let phase = Date.now();
+  const stack = await startStack({
+    env: { ...ports, ...apiEnv },
+    blobDir,
+    pgliteDir: 'memory',
+    log: (line) => {
+      if (/error|warn/i.test(line)) console.log(line);
+    },
+  });
+  const stopStack = onCleanup(() => stack.stop());
+  durations.start = secondsSince(phase);
+  console.log(`The site runs on ${stack.shellUrl}`);
+
+  phase = Date.now();
+  const pages = await measurePages(stack.shellUrl, options.kinds);
+  durations.pages = secondsSince(phase);
+
+  phase = Date.now();
+  const lighthouse =
+    options.runs > 0
+      ? await runLighthouse(stack.shellUrl, options.kinds, options.runs)
+      : { results: [], failures: [], settings: null };
+  durations.lighthouse = secondsSince(phase);
+
+  phase = Date.now();
+  const api =
+    options.seconds > 0 ? await loadApi(stack.topology.apiUrl, options.seconds) : { results: [], failures: [] };
+  durations.api = secondsSince(phase);
+
+  await stopStack();
+  durations.total = secondsSince(started);
+
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    command: ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' '),
+    git: gitState(),
+    machine: machine(),
+    settings: { lighthouseRuns: options.runs, loadSeconds: options.seconds, connections, apiEnv },
+    durations,
+    pages,
+    lighthouse,
+    api,
+  };
+  for (const file of await writeReport(report)) console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+}
+
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  // A second Ctrl-C while cleaning up ends at once.
+  if (stopping) process.exit(130);
+  stopping = true;
+  console.log(`\n${signal}: stopping the site and the browsers…`);
+  void cleanUp().finally(() => process.exit(130));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+let options: ReturnType<typeof readOptions>;
+try {
+  options = readOptions();
+} catch (error) {
+  // A wrong flag: its message is the whole story.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+
+try {
+  await bench(options);
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
