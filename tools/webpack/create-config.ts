@@ -3,11 +3,16 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
+import { FederationRuntimeProviderPlugin } from './federation-runtime-provider';
 
 const require = createRequire(import.meta.url);
 const reactVersion = '19.3.1';
+const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 
 export interface FederatedAppOptions {
   /** Workspace folder, e.g. the directory holding webpack.config.ts. */
@@ -33,8 +38,8 @@ function sharedSingletons() {
     'react/': exact(reactVersion),
     'react-dom': exact(reactVersion),
     'react-dom/': exact(reactVersion),
-    'react-router': { singleton: true, requiredVersion: '7.18.5' },
-    'react-router-dom': { singleton: true, requiredVersion: '7.18.5' },
+    // React Router is shared through its one door, `@alz/shared/router` (below), which keeps only
+    // the parts the apps use; sharing the package itself would ship all of it.
     'react-redux': { singleton: true, requiredVersion: '9.3.1' },
     i18next: { singleton: true, requiredVersion: '26.7.2' },
     'react-i18next': { singleton: true, requiredVersion: '17.1.13' },
@@ -45,8 +50,18 @@ function sharedSingletons() {
 
 export function createFederatedConfig(options: FederatedAppOptions, argv: { mode?: string }): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  // The shell loads the federation runtime once for the page; every remote uses that one.
+  const remote = Object.keys(options.exposes ?? {}).length > 0;
+  const textAssets = /\.(js|css|html|json|svg|map)$/;
   return {
     mode: production ? 'production' : 'development',
+    // A second build with nothing changed reads its modules from here instead of compiling again.
+    cache: {
+      type: 'filesystem',
+      name: `${options.name}-${production ? 'production' : 'development'}`,
+      cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [import.meta.filename, path.join(options.dir, 'webpack.config.ts')] },
+    },
     context: options.dir,
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -61,6 +76,14 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // react-router's package exports only its development build (with its warnings); the
+      // production build sits beside it.
+      alias: production
+        ? {
+            'react-router$': path.join(routerDist, 'production/index.mjs'),
+            'react-router/dom$': path.join(routerDist, 'production/dom-export.mjs'),
+          }
+        : {},
     },
     module: {
       rules: [
@@ -81,7 +104,9 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
         {
           test: /\.css$/,
           use: [
-            require.resolve('style-loader'),
+            // Production: CSS in files per chunk, loaded with its chunk (the chunk waits for it, so
+            // nothing shows unstyled); development: injected, for quick rebuilds.
+            production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
             {
               loader: require.resolve('css-loader'),
               options: {
@@ -106,6 +131,20 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
     },
     performance: { hints: false },
     plugins: [
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+            // Served as they are by the local server and nginx (`preCompressed`, `gzip_static`).
+            new CompressionPlugin({ test: textAssets, threshold: 1024, algorithm: 'gzip', filename: '[path][base].gz' }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              test: textAssets,
+              threshold: 1024,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+          ]
+        : []),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -116,7 +155,15 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
         manifest: true,
         dts: false,
         runtimePlugins: options.runtimePlugins ?? [],
+        experiments: {
+          ...(remote ? { externalRuntime: true } : {}),
+          // Leaves the runtime's Node.js code out of the browser bundles.
+          // Remotes are registered by their remoteEntry.js (no manifest round trip first), so the
+          // runtime's manifest (snapshot) handling is left out too.
+          optimization: { target: 'web', disableSnapshot: true },
+        },
       }),
+      ...(remote ? [new FederationRuntimeProviderPlugin(production)] : []),
       new HtmlWebpackPlugin({
         template: fs.existsSync(path.join(options.dir, 'src/index.html'))
           ? path.join(options.dir, 'src/index.html')

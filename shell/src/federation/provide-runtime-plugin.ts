@@ -1,0 +1,52 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  CurrentGlobal,
+  Global,
+  Module,
+  ModuleFederation,
+  assert,
+  getGlobalFederationConstructor,
+  getRemoteEntry,
+  getRemoteInfo,
+  helpers,
+  loadScript,
+  loadScriptNode,
+  registerGlobalPlugins,
+  satisfy,
+  setGlobalFederationConstructor,
+  setGlobalFederationInstance,
+} from '@module-federation/runtime-core';
+
+/**
+ * Gives the remotes (built with `experiments.externalRuntime`) the shell's federation runtime, so
+ * no remoteEntry.js carries its own copy. Unlike the library's `provideExternalRuntime`, which
+ * hands over the whole package and so keeps all of it in main.js, this hands over only what a
+ * remote's runtime reads from it: the named imports of @module-federation/runtime and
+ * webpack-bundler-runtime (checked against the built remoteEntry.js files by
+ * tools/webpack/federation-runtime.test.ts).
+ */
+export default function provideRuntimePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'provide-federation-runtime',
+    beforeInit(args) {
+      const global = Global as unknown as Record<string, unknown>;
+      global._FEDERATION_RUNTIME_CORE ??= {
+        CurrentGlobal,
+        Module,
+        ModuleFederation,
+        assert,
+        getGlobalFederationConstructor,
+        getRemoteEntry,
+        getRemoteInfo,
+        helpers,
+        loadScript,
+        loadScriptNode,
+        registerGlobalPlugins,
+        satisfy,
+        setGlobalFederationConstructor,
+        setGlobalFederationInstance,
+      };
+      return args;
+    },
+  };
+}
