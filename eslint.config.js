@@ -75,6 +75,18 @@ export default tseslint.config(
       // blocks that import it); pass what a module needs instead (bulletproof-react).
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // React Router comes through @alz/shared/router: one shared module, built with only the
+      // parts used (tools/webpack/create-config.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Import the router from @alz/shared/router.',
+          })),
+          patterns: [{ group: ['react-router/*', 'react-router-dom/*'], message: 'Import the router from @alz/shared/router.' }],
+        },
+      ],
       'import/no-restricted-paths': [
         'error',
         {
@@ -82,6 +94,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['shared/src/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['shared/src/**/*.tsx', 'shell/src/**/*.tsx', 'mf-*/src/**/*.tsx'],

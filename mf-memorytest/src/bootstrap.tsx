@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@alz/shared/router';
 import { mountStandalone } from '@alz/shared/ui/mount-standalone';
 import MemoryTest from './exposes/memory-test';
 

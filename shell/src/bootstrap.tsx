@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@alz/shared/router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@alz/shared/react';
 import { registerRemoteMap } from './federation/remote-map';

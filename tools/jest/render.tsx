@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@alz/shared/router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@alz/shared/react';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@alz/shared/router';
 import { stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
 import LocationOverview from './location-overview';

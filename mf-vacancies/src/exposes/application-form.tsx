@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@alz/shared/router';
 import { ApplicationPage } from '../features/application/application-page';
 import { addVacancyTranslations } from '../locales';
 import { store } from '../store';

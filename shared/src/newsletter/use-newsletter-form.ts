@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@alz/shared/router';
 import { pushDataLayer } from '../analytics/data-layer';
 import { loadFormScript } from './newsletter-script';
 

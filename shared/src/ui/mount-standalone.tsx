@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@alz/shared/router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 

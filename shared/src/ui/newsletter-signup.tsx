@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { addTranslations } from '../i18n/i18n';
 import uiKitMedia from '../locales/nl/ui-kit-media.json';

@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { useInRouterContext, useNavigate } from '@alz/shared/router';
 import { addTranslations } from '../i18n/i18n';
 import { draftToHtml } from '../rich-text/draft';
 import { draftPlainText, escapeHtml, parseDraft } from '../rich-text/draft-content';
 import { internalTarget } from '../rich-text/internal-link';
 import { nodePathOf, resolveNodePaths } from '../rich-text/node-links';
 import texts from '../rich-text/rich-text-nl.json';
-import { sanitizeHtml } from '../rich-text/sanitize';
+import { loadSanitizer, sanitizeHtml, sanitizerReady } from '../rich-text/sanitize';
 import { useNodeLinks } from '../rich-text/use-node-links';
 
 addTranslations('Common', texts);
@@ -40,12 +40,36 @@ function toHtml(value: unknown): unknown {
 export function RichText({ html, className }: Props) {
   const { t } = useTranslation('Common');
   const tableLabel = t('RichText.TableLabel');
-  const clean = useMemo(() => sanitizeHtml(toHtml(html), { tableLabel }), [html, tableLabel]);
+  const ready = useSanitizer();
+  const clean = useMemo(
+    () => (ready ? (sanitizeHtml(toHtml(html), { tableLabel }) ?? '') : ''),
+    [ready, html, tableLabel],
+  );
   const resolved = useNodeLinks(clean);
   const inRouter = useInRouterContext();
   if (!resolved) return null;
   if (!inRouter) return <div className={className} dangerouslySetInnerHTML={{ __html: resolved }} />;
   return <RoutedHtml html={resolved} className={className} />;
+}
+
+/**
+ * True once rich text can be sanitised: at once in browsers with the HTML Sanitizer API; in
+ * others after DOMPurify has loaded (a small chunk, fetched when the first rich text shows).
+ */
+function useSanitizer(): boolean {
+  const [ready, setReady] = useState(sanitizerReady);
+  useEffect(() => {
+    if (ready) return undefined;
+    let current = true;
+    loadSanitizer().then(
+      () => current && setReady(true),
+      (error: unknown) => console.error('The rich text sanitiser could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready]);
+  return ready;
 }
 
 function RoutedHtml({ html, className }: { html: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@alz/shared/router';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { clearNodePathCache } from '../rich-text/node-links';
 import { SmartLink } from './smart-link';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { knownNodePaths, nodePathOf, resolveNodePaths, toRoutePath } from '../rich-text/node-links';
 
 interface Props {

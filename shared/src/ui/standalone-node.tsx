@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@alz/shared/router';
 import { createRemoteApi, createRemoteStore } from '../api/create-remote-store';
 import { withNodeEndpoint } from '../api/node-endpoint';
 import type { DrupalNode } from '../wire/drupal';

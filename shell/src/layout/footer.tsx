@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@alz/shared/router';
 import { SiteFooter } from '../features/footer/site-footer';
 
 export interface FooterProps {

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@alz/shared/router';
 import { useConsent } from '@alz/shared/react';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
 import { useGetMenuQuery } from '../lib/menu/api/get-menu';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../lib/menu/menu-item';
 import { useDismiss } from '@alz/shared/ui/use-dismiss';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@alz/shared/router';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@test/render';
 import { addShellTranslations } from '../locales';

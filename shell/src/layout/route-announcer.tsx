@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@alz/shared/ui/page-head';
 import { primaryButton } from '@alz/shared/ui/button';

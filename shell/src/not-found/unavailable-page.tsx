@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@alz/shared/ui/page-head';
 import { primaryButton } from '@alz/shared/ui/button';

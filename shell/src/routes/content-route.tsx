@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@alz/shared/router';
 import type { ApiError } from '@alz/shared/api/rtk-base-query';
 import { useGetNodeQuery } from '../features/content/api/get-node';
 import { LoadingPage } from '../layout/loader';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@alz/shared/router';
 import { RemoteComponent } from '../federation/remote-component';
 import { usePageViewAnalytics } from '../features/analytics/page-analytics';
 

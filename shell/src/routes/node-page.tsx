@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@alz/shared/router';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { nodeChrome, nodeMeta } from '@alz/shared/wire/node';
 import { PageHead } from '@alz/shared/ui/page-head';

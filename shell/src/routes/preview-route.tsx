@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@alz/shared/router';
 import { LoadingPage } from '../layout/loader';
 import { MissingPage } from '../not-found/missing-page';
 import { useGetPreviewQuery } from '../features/content/api/get-preview';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, ScrollRestoration, type RouteObject } from '@alz/shared/router';
 import { Layout } from '../layout/layout';
 import { FixedRoute } from './fixed-route';
 import { ContentRoute } from './content-route';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { useGetBusinessPartnersQuery } from './api/get-business-partners';
 import type { BusinessPartnerCard } from './business-partner-model';

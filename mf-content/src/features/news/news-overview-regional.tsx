@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useGetRegionByNameQuery } from './api/get-region-by-name';
 import { NewsOverviewView } from './news-overview-view';

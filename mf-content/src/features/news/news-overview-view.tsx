@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from '@alz/shared/router';
 import { toPageNumber } from '@alz/shared/pagination/page-window';
 import { NewsResults } from './news-results';
 import { NewsSearchForm } from './news-search-form';

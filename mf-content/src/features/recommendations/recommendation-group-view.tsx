@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import type { RecommendationGroup } from './recommendation-model';

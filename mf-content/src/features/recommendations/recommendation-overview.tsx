@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { PageView } from '../../lib/page/page-view';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@alz/shared/router';
 import { primaryButton } from '@alz/shared/ui/button';
 import styles from './page-header.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '@alz/shared/form/error-summary';
 import { RadioGroup } from '@alz/shared/form/radio-group';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { RichText } from '@alz/shared/ui/rich-text';

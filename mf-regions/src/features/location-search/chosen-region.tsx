@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ActivityListing } from '../../lib/activities/activity-listing';
 import type { RegionHit } from '../../lib/region-search/region-search-model';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
 import { useSearchRegionsQuery } from '../../lib/region-search/api/search-regions';

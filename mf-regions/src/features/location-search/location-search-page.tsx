@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { RichText } from '@alz/shared/ui/rich-text';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { RegionHit } from '../../lib/region-search/region-search-model';
 import { searchFor } from './search-address';

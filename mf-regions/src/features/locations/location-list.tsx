@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { totalPagesOf } from '@alz/shared/pagination/page-window';
 import { Pagination } from '@alz/shared/ui/pagination';

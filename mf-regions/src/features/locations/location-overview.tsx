@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { pageHref, toPageNumber } from '@alz/shared/pagination/page-window';
 import { PageHead } from '@alz/shared/ui/page-head';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@alz/shared/ui/page-head';
 import { useSearchRegionsQuery } from '../../lib/region-search/api/search-regions';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useGetGenericDementiaInfoQuery } from './api/get-generic-dementia-info';
 import { useGetRegionDementiaInfoQuery } from './api/get-region-dementia-info';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@alz/shared/text/dates';
 import { useGetGeneralNewsQuery } from './api/get-general-news';

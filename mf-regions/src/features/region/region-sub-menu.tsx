@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useGetOverDeRegioQuery } from './api/get-over-de-regio';
 import { SECTIONS } from './sections';

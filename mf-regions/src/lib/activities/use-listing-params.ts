@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@alz/shared/router';
 import { toPageNumber } from '@alz/shared/pagination/page-window';
 import { DISTANCES } from './activity-model';
 

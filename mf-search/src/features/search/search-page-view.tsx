@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { pushDataLayer } from '@alz/shared';
 import { PageHead } from '@alz/shared/ui/page-head';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@alz/shared/router';
 import { pushDataLayer } from '@alz/shared/analytics/data-layer';
 import {
   applicationFields,

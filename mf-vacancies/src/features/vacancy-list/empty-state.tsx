@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { trackVolunteerInfo } from './analytics';
 import styles from './vacancy-list.module.css';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { VacancyCard as Card } from './vacancy-list-model';
 import styles from './vacancy-list.module.css';

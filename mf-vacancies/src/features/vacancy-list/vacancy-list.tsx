@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { pageHref, toPageNumber, totalPagesOf } from '@alz/shared/pagination/page-window';
 import { Pagination } from '@alz/shared/ui/pagination';

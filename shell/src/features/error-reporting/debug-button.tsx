@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { eventBus } from '@alz/shared';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@alz/shared/router';
 import { lookupRedirect } from './redirect-client';
 import { replaceLocation } from './replace-location';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { RemoteModule } from '@alz/shared/ui/remote-module';
 import { defineBlock } from '../block-definition';
 import { toActivityBlock, type ActivityBlockModel } from './activity-block-model';

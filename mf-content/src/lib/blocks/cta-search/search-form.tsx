@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@alz/shared/router';
 import styles from './search-form.module.css';
 
 interface Props {

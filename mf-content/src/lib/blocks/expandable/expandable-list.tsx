@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { pushDataLayer } from '@alz/shared/analytics/data-layer';
 import { RichText } from '@alz/shared/ui/rich-text';

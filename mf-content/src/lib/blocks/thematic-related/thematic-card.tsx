@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@alz/shared/router';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { truncate } from '@alz/shared/text/text';
 import type { ThematicItem } from './api/get-thematic-items';

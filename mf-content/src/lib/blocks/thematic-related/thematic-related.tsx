@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@alz/shared/router';
 import { defineBlock } from '../block-definition';
 import { useGetThematicItemsQuery } from './api/get-thematic-items';
 import { ThematicCard } from './thematic-card';

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@alz/shared/router';
 import { pushDataLayer } from '@alz/shared/analytics/data-layer';
-import { checkField, stripSpaces, type FieldErrorKey } from '@alz/shared/validation/field-rules';
+import { checkEmail, stripSpaces } from '@alz/shared/validation/email-rules';
+import type { FieldErrorKey } from '@alz/shared/validation/field-rules';
 import { sendRegionNewsletter, type NewsletterRegion } from './send-region-newsletter';
 
 export type SubmitState = 'not-started' | 'loading' | 'loaded' | 'failed';
-
-// Spec 1 §3: the form's one field, mandatory, type email.
-const EMAIL_RULE = { type: 'email', mandatory: true } as const;
 
 export function useRegionNewsletter(region: NewsletterRegion) {
   const { pathname } = useLocation();
@@ -24,7 +22,8 @@ export function useRegionNewsletter(region: NewsletterRegion) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (state === 'loading') return;
-    const problem = checkField(EMAIL_RULE, email);
+    // Spec 1 §5: the form's one field, mandatory, type email.
+    const problem = checkEmail(email, true);
     setError(problem);
     if (problem) {
       setAttempt((count) => count + 1);
