@@ -44,7 +44,7 @@ for (const remote of remotes) {
     const topology = readTopology(process.env);
     const broken = {
       ...topology,
-      remotes: { ...topology.remotes, [remote.federationName]: `http://localhost:${deadPort}/mf-manifest.json` },
+      remotes: { ...topology.remotes, [remote.federationName]: `http://localhost:${deadPort}/remoteEntry.js` },
     };
     const shell = await serveApp('shell', broken, shellPort);
     let revived: http.Server | undefined;

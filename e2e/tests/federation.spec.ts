@@ -60,7 +60,7 @@ test('a remote that cannot be reached shows a Dutch fallback, and "Probeer opnie
   const topology = readTopology(process.env);
   const broken = {
     ...topology,
-    remotes: { ...topology.remotes, mf_content: `http://localhost:${deadPort}/mf-manifest.json` },
+    remotes: { ...topology.remotes, mf_content: `http://localhost:${deadPort}/remoteEntry.js` },
   };
   const shell = await serveApp('shell', broken, shellPort);
   let revived: http.Server | undefined;

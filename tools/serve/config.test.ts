@@ -5,18 +5,18 @@ describe('readTopology', () => {
     const topology = readTopology({});
     expect(topology.shellPort).toBe(3000);
     expect(topology.apiUrl).toBe('http://127.0.0.1:4000');
-    expect(topology.remotes.mf_vacancies).toBe('http://localhost:3003/mf-manifest.json');
+    expect(topology.remotes.mf_vacancies).toBe('http://localhost:3003/remoteEntry.js');
     expect(topology.remotePorts['mf-picker']).toBe(3006);
   });
 
   it('re-points one remote from its environment variable without touching the others', () => {
-    const topology = readTopology({ REMOTE_VACANCIES_URL: 'https://cdn.example.org/vacancies/v42/mf-manifest.json' });
-    expect(topology.remotes.mf_vacancies).toBe('https://cdn.example.org/vacancies/v42/mf-manifest.json');
-    expect(topology.remotes.mf_content).toBe('http://localhost:3001/mf-manifest.json');
+    const topology = readTopology({ REMOTE_VACANCIES_URL: 'https://cdn.example.org/vacancies/v42/remoteEntry.js' });
+    expect(topology.remotes.mf_vacancies).toBe('https://cdn.example.org/vacancies/v42/remoteEntry.js');
+    expect(topology.remotes.mf_content).toBe('http://localhost:3001/remoteEntry.js');
   });
 
   it('follows a changed port in the default remote address', () => {
-    expect(readTopology({ SEARCH_PORT: '4105' }).remotes.mf_search).toBe('http://localhost:4105/mf-manifest.json');
+    expect(readTopology({ SEARCH_PORT: '4105' }).remotes.mf_search).toBe('http://localhost:4105/remoteEntry.js');
   });
 
   it('rejects a bad port or address with a clear message', () => {
@@ -66,7 +66,7 @@ describe('readSecurity', () => {
 
 describe('remoteOrigins', () => {
   it('names each origin of the remote map once', () => {
-    const topology = readTopology({ REMOTE_SEARCH_URL: 'https://cdn.example.org/search/mf-manifest.json' });
+    const topology = readTopology({ REMOTE_SEARCH_URL: 'https://cdn.example.org/search/remoteEntry.js' });
     expect(remoteOrigins(topology)).toContain('https://cdn.example.org');
     expect(remoteOrigins(topology)).toContain('http://localhost:3001');
   });

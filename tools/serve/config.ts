@@ -72,7 +72,7 @@ export function readTopology(env: Env = process.env): Topology {
   for (const app of remoteApps) {
     const port = readPort(env, app.portVar, app.port);
     remotePorts[app.folder] = port;
-    remotes[app.federationName] = readUrl(env, app.urlVar, `http://localhost:${port}/mf-manifest.json`);
+    remotes[app.federationName] = readUrl(env, app.urlVar, `http://localhost:${port}/remoteEntry.js`);
   }
   return {
     shellPort: readPort(env, 'SHELL_PORT', 3000),

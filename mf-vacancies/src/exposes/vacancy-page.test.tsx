@@ -90,7 +90,7 @@ describe('VacancyPage', () => {
     beforeEach(() => {
       __resetRemoteModules();
       clearRemoteModuleCache();
-      stubFetch({ '/remotes.json': { body: { mf_content: 'http://localhost/content/mf-manifest.json' } } });
+      stubFetch({ '/remotes.json': { body: { mf_content: 'http://localhost/content/remoteEntry.js' } } });
     });
 
     it("lets mf-content render the vacancy's blocks", async () => {

@@ -1,5 +1,6 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
+import { REMOTE_MAP_ELEMENT_ID } from './remote-map-element';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -8,9 +9,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const MAP = {
-  mf_content: 'http://cdn/content/mf-manifest.json',
-  mf_regions: 'http://cdn/regions/mf-manifest.json',
-  mf_vacancies: 'http://cdn/vacancies/mf-manifest.json',
+  mf_content: 'http://cdn/content/remoteEntry.js',
+  mf_regions: 'http://cdn/regions/remoteEntry.js',
+  mf_vacancies: 'http://cdn/vacancies/remoteEntry.js',
   broken: 42,
 };
 
@@ -51,8 +52,8 @@ describe('registerRemoteMap', () => {
     expect(instances.mf_vacancies!.registerRemotes.mock.calls).toEqual([
       [
         [
-          { name: 'mf_content', entry: 'http://cdn/content/mf-manifest.json' },
-          { name: 'mf_regions', entry: 'http://cdn/regions/mf-manifest.json' },
+          { name: 'mf_content', entry: 'http://cdn/content/remoteEntry.js' },
+          { name: 'mf_regions', entry: 'http://cdn/regions/remoteEntry.js' },
         ],
       ],
     ]);
@@ -60,14 +61,33 @@ describe('registerRemoteMap', () => {
     expect(registerRemotes).not.toHaveBeenCalled();
   });
 
-  it('reads the map once per host for every load of a visit', async () => {
+  it('reads the map the server wrote into the page, without a request', async () => {
+    const instances = instancesOnThePage('mf_vacancies');
+    const fetchMock = stubFetch({});
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = REMOTE_MAP_ELEMENT_ID;
+    element.textContent = JSON.stringify({ mf_content: 'http://cdn/content/remoteEntry.js', mf_vacancies: 'x' });
+    document.head.append(element);
+    try {
+      await freshModule().registerRemoteMap('mf_vacancies');
+    } finally {
+      element.remove();
+    }
+    expect(requestedUrls(fetchMock)).toEqual([]);
+    expect(instances.mf_vacancies!.registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_content', entry: 'http://cdn/content/remoteEntry.js' },
+    ]);
+  });
+
+  it('reads the map once per visit for every load of every host', async () => {
     const instances = instancesOnThePage('mf_content', 'mf_regions');
     const fetchMock = stubFetch({ '/remotes.json': { body: MAP } });
     const { registerRemoteMap } = freshModule();
     await Promise.all([registerRemoteMap('mf_content'), registerRemoteMap('mf_content')]);
     await registerRemoteMap('mf_content');
     await registerRemoteMap('mf_regions');
-    expect(requestedUrls(fetchMock)).toEqual(['/remotes.json', '/remotes.json']);
+    expect(requestedUrls(fetchMock)).toEqual(['/remotes.json']);
     expect(instances.mf_content!.registerRemotes).toHaveBeenCalledTimes(1);
     expect(instances.mf_regions!.registerRemotes).toHaveBeenCalledTimes(1);
   });

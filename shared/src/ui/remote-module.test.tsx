@@ -25,7 +25,7 @@ describe('RemoteModule', () => {
   beforeEach(() => {
     __resetRemoteModules();
     clearRemoteModuleCache();
-    stubFetch({ '/remotes.json': { body: { mf_test: 'http://localhost/test/mf-manifest.json' } } });
+    stubFetch({ '/remotes.json': { body: { mf_test: 'http://localhost/test/remoteEntry.js' } } });
   });
 
   it('shows the loading text, then the module of the other remote with its props', async () => {

@@ -68,7 +68,7 @@ const nearby = (place: string): StubRoutes => ({
   [`/api/v1/region/activities/closest?query=${place}&radius=15&page=0`]: activities(place, 2),
 });
 const remotes: StubRoutes = {
-  '/remotes.json': { body: { mf_vacancies: 'http://localhost/vacancies/mf-manifest.json' } },
+  '/remotes.json': { body: { mf_vacancies: 'http://localhost/vacancies/remoteEntry.js' } },
 };
 
 /** Stands in for mf-vacancies' list, which is the section with its h2 itself. */

@@ -64,7 +64,7 @@ function stubRegionCalls(
 ) {
   return stubFetch({
     '/api/drupal/api/get-regio-over-de-regio?regio=109': { body: overDeRegio },
-    '/remotes.json': { body: { mf_vacancies: 'http://localhost/vacancies/mf-manifest.json' } },
+    '/remotes.json': { body: { mf_vacancies: 'http://localhost/vacancies/remoteEntry.js' } },
     '/api/drupal/api/get-regio-highlights?regio=109': {
       body: [
         highlight(1, day(-10), day(10), day(-3)),

@@ -18,7 +18,7 @@ describe('activity_block', () => {
   beforeEach(() => {
     __resetRemoteModules();
     clearRemoteModuleCache();
-    stubFetch({ '/remotes.json': { body: { mf_regions: 'http://localhost/regions/mf-manifest.json' } } });
+    stubFetch({ '/remotes.json': { body: { mf_regions: 'http://localhost/regions/remoteEntry.js' } } });
   });
 
   it('lets mf-regions render the activities of the type', async () => {

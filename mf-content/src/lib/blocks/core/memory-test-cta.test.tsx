@@ -23,7 +23,7 @@ describe('memory-test call to action and banner item (mf-memorytest)', () => {
   beforeEach(() => {
     __resetRemoteModules();
     clearRemoteModuleCache();
-    stubFetch({ '/remotes.json': { body: { mf_memorytest: 'http://localhost/memorytest/mf-manifest.json' } } });
+    stubFetch({ '/remotes.json': { body: { mf_memorytest: 'http://localhost/memorytest/remoteEntry.js' } } });
   });
 
   it('lets mf-memorytest render both, with the block text and the banner heading level', async () => {
