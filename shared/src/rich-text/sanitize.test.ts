@@ -1,8 +1,8 @@
 import { sanitizeHtml } from './sanitize';
 
-const parse = (html: string) => {
+const parse = (html: string | undefined) => {
   const holder = document.createElement('div');
-  holder.innerHTML = html;
+  holder.innerHTML = html ?? '';
   return holder;
 };
 
@@ -55,5 +55,45 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="node/11">Lees</a> <a href="mailto:a@b.nl">mail</a>')).toBe(
       '<a href="node/11">Lees</a> <a href="mailto:a@b.nl">mail</a>',
     );
+  });
+});
+
+describe('the sanitiser in use', () => {
+  function freshModule(): typeof import('./sanitize') {
+    let fresh!: typeof import('./sanitize');
+    jest.isolateModules(() => {
+      fresh = jest.requireActual('./sanitize');
+    });
+    return fresh;
+  }
+
+  it('gives nothing until DOMPurify has loaded, in a browser without the Sanitizer API', async () => {
+    const { loadSanitizer, sanitizeHtml, sanitizerReady } = freshModule();
+    expect(sanitizerReady()).toBe(false);
+    expect(sanitizeHtml('<p>Hallo</p>')).toBeUndefined();
+    await loadSanitizer();
+    expect(sanitizerReady()).toBe(true);
+    expect(sanitizeHtml('<p data-x="1" class="intro">Hallo</p>')).toBe('<p class="intro">Hallo</p>');
+  });
+
+  it("uses the browser's Sanitizer API when there is one, with the same list of what may pass", () => {
+    const parseHTML = jest.fn((html: string, _options: object) => new DOMParser().parseFromString(html, 'text/html'));
+    Object.assign(Document, { parseHTML });
+    try {
+      const { sanitizeHtml, sanitizerReady } = freshModule();
+      expect(sanitizerReady()).toBe(true);
+      expect(sanitizeHtml('<a href="/x" target="_blank">a</a>')).toBe(
+        '<a href="/x" target="_blank" rel="noopener noreferrer">a</a>',
+      );
+      const { sanitizer } = parseHTML.mock.calls[0]![1] as {
+        sanitizer: { elements: string[]; attributes: string[] };
+      };
+      expect(sanitizer.elements).toEqual(expect.arrayContaining(['body', 'p', 'a', 'img', 'table']));
+      expect(sanitizer.elements).not.toContain('script');
+      expect(sanitizer.attributes).toEqual(expect.arrayContaining(['href', 'target', 'alt', 'id']));
+      expect(sanitizer.attributes.some((name) => name.startsWith('on'))).toBe(false);
+    } finally {
+      delete (Document as unknown as { parseHTML?: unknown }).parseHTML;
+    }
   });
 });

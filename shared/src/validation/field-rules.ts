@@ -6,6 +6,9 @@
 // The full metadata checks real number ranges; the default (min) one only checks lengths
 // and would take 12345 for a Dutch number.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { isValidEmail, stripSpaces } from './email-rules';
+
+export { isValidEmail, stripSpaces };
 
 export type FieldType =
   'email' | 'shortTextField' | 'textOnlyField' | 'telephone' | 'longTextField' | 'fileUploader' | 'radioGroup';
@@ -36,9 +39,6 @@ export const MAX_FILE_BYTES = 2_097_152;
 export const MAX_FILE_NAME_LENGTH = 255;
 export const ALLOWED_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 
-// Loose on purpose (spec 1 §5 "something of the form {email}"): the mail server is the real check.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 // Spec 1 §5: three, three and four digits, optional parentheses, one shared separator.
 const SPEC_PHONE = /^\(?\d{3}\)?([ .-]?)\d{3}\1\d{4}$/;
 
@@ -47,15 +47,6 @@ const SPEC_PHONE = /^\(?\d{3}\)?([ .-]?)\d{3}\1\d{4}$/;
 // number is accepted when libphonenumber-js finds it a valid Dutch number. Only digits and the
 // usual separators may be typed: the library would read "x" or "ext" as an extension.
 const PHONE_CHARACTERS = /^[\d\s.()+-]+$/;
-
-/** E-mail inputs strip spaces as typed (spec 1 §5); the server does the same before checking. */
-export function stripSpaces(value: string): string {
-  return value.replace(/\s+/g, '');
-}
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value);
-}
 
 export function isValidPhoneNumber(value: string): boolean {
   const trimmed = value.trim();
