@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
 import { stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '@test/render';
@@ -54,5 +54,39 @@ describe('RemoteModule', () => {
     renderWithProviders(<Page id="mf_test/Greeting" />);
     expect(await screen.findByText('Dit deel kunnen we nu niet laten zien.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Vacature' })).toBeInTheDocument();
+  });
+
+  describe('further down the page', () => {
+    let observed: { callback: IntersectionObserverCallback; element: Element } | undefined;
+    beforeEach(() => {
+      observed = undefined;
+      // jsdom has no layout; this stands in for the browser's observer of the part's position.
+      class FakeObserver {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observed = { callback: this.callback, element };
+        }
+        disconnect() {}
+      }
+      Object.assign(window, { IntersectionObserver: FakeObserver });
+    });
+    afterEach(() => {
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    });
+
+    it('loads the module only when the part comes near the screen', async () => {
+      __setRemoteModule('mf_test/Greeting', { default: Greeting });
+      renderWithProviders(<Page id="mf_test/Greeting" />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.getByRole('status')).toHaveTextContent('Even geduld…');
+      expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+      act(() =>
+        observed!.callback(
+          [{ isIntersecting: true, target: observed!.element } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await screen.findByRole('heading', { level: 2, name: 'Hallo Anna' })).toBeInTheDocument();
+    });
   });
 });

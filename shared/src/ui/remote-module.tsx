@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { loadRemoteModule } from '../federation/remote-map';
+import { useNearViewport } from './use-near-viewport';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
@@ -56,9 +57,16 @@ interface Props {
 /**
  * A part of the page another remote owns (ARCHITECTURE.md, "Composition of blocks"), e.g. a
  * block of mf-content on a vacancy page. A missing remote only costs this part: the boundary
- * keeps the rest of the page.
+ * keeps the rest of the page. The remote is loaded when the part comes near the visible part of
+ * the page; until then `loading` holds its place.
  */
 export function RemoteModule({ host, id, props = {}, fallback, loading }: Props) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  if (!near) return <div ref={ref}>{loading}</div>;
+  return <LoadedRemote host={host} id={id} props={props} fallback={fallback} loading={loading} />;
+}
+
+function LoadedRemote({ host, id, props = {}, fallback, loading }: Props) {
   const Remote = lazyRemote(host, id);
   return (
     <Boundary id={id} fallback={fallback}>
