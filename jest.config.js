@@ -32,6 +32,9 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // @fastify/static loads content-disposition 3, which is ES modules only: Node 20 requires it
+      // as it is, Jest's module loader cannot before Node 24.9. The servers never use it.
+      moduleNameMapper: { '^content-disposition$': '<rootDir>/jest/content-disposition.cjs' },
     },
     ...workspaces.map((name) => ({
       displayName: name,

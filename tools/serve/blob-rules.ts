@@ -68,8 +68,8 @@ export function decideBlobRequest(method: string | undefined, rest: string): Blo
   return { upstreamPath: `${encoded}?${passed.toString()}` };
 }
 
-export function blobRequestHeaders(incoming: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
-  const headers: http.OutgoingHttpHeaders = {};
+export function blobRequestHeaders(incoming: http.IncomingHttpHeaders): http.IncomingHttpHeaders {
+  const headers: http.IncomingHttpHeaders = {};
   for (const name of passedRequestHeaders) {
     const value = incoming[name];
     if (value !== undefined) headers[name] = value;
@@ -78,8 +78,8 @@ export function blobRequestHeaders(incoming: http.IncomingHttpHeaders): http.Out
 }
 
 /** Blob storage's own answer headers minus its x-ms-* ones (metadata, lease and account details). */
-export function blobAnswerHeaders(upstream: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
-  const headers: http.OutgoingHttpHeaders = {};
+export function blobAnswerHeaders(upstream: http.IncomingHttpHeaders): http.IncomingHttpHeaders {
+  const headers: http.IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(upstream)) {
     if (value === undefined || name.startsWith('x-ms-') || name === 'set-cookie') continue;
     if (name.startsWith('access-control-')) continue;

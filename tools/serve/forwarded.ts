@@ -39,7 +39,10 @@ function isFrontProxy(address: string, frontProxies: readonly string[]): boolean
  * address would buy a fresh rate-limit quota at the api. Only a front proxy listed in
  * FRONT_PROXIES is believed, and of its X-Forwarded-For only the last address: the one it added.
  */
-export function forwardedOf(req: http.IncomingMessage, frontProxies: readonly string[]): Forwarded {
+export function forwardedOf(
+  req: Pick<http.IncomingMessage, 'socket' | 'headers'>,
+  frontProxies: readonly string[],
+): Forwarded {
   const peer = plain(req.socket.remoteAddress ?? '');
   const ownProto = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
   const own: Forwarded = { for: peer, proto: ownProto, host: req.headers.host ?? '' };

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type http from 'node:http';
 import { pageInputIds } from '@alz/shared/page/page-input';
 
 export const brands = ['alz', 'dem', 'sdv'] as const;
@@ -37,23 +36,29 @@ const antiForgeryName = pageInputIds.antiForgeryToken;
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+// A function, not a string, as the replacement: a value with `$&` or `$'` in it stays as written.
+const beforeBodyEnd = (html: string, fields: string) => html.replace('</body>', () => `${fields}</body>`);
+
+/** Adds the page inputs to index.html; the ids are the ones the client reads with readPageInput(). */
+export function addPageInputs(html: string, inputs: PageInputs): string {
+  const fields = (Object.keys(inputs) as (keyof PageInputs)[])
+    .map((key) => `<input type="hidden" id="${pageInputIds[key]}" value="${escape(inputs[key])}" />`)
+    .join('');
+  return beforeBodyEnd(html, fields);
+}
+
 /**
- * Adds the page inputs and a fresh anti-forgery token to index.html. The token is also set as
- * a cookie: the api accepts a protected call only when the header it gets from the hidden field
+ * Adds a fresh anti-forgery token to a rendered page, and gives the cookie that carries the same
+ * value: the api accepts a protected call only when the header it gets from the hidden field
  * matches the cookie (double submit), which another site's page cannot arrange.
  */
-export function renderPageInputs(inputs: PageInputs) {
-  return (html: string, res: http.ServerResponse, visit: { secure: boolean }): string => {
-    const token = crypto.randomBytes(18).toString('base64url');
-    // Secure when the visitor came over https (our own TLS or a trusted front proxy's word); a
-    // plain-http visit, such as localhost, would never send a Secure cookie back.
-    const secure = visit.secure ? '; Secure' : '';
-    res.setHeader('Set-Cookie', `${antiForgeryName}=${token}; Path=/; SameSite=Strict; HttpOnly${secure}`);
-    // The ids are the ones the client reads with readPageInput() from @alz/shared.
-    const fields = (Object.keys(inputs) as (keyof PageInputs)[])
-      .map((key) => `<input type="hidden" id="${pageInputIds[key]}" value="${escape(inputs[key])}" />`)
-      .concat(`<input type="hidden" id="${antiForgeryName}" value="${token}" />`)
-      .join('');
-    return html.replace('</body>', `${fields}</body>`);
+export function addAntiForgeryToken(html: string, visit: { secure: boolean }): { html: string; cookie: string } {
+  const token = crypto.randomBytes(18).toString('base64url');
+  // Secure when the visitor came over https (our own TLS or a trusted front proxy's word); a
+  // plain-http visit, such as localhost, would never send a Secure cookie back.
+  const secure = visit.secure ? '; Secure' : '';
+  return {
+    html: beforeBodyEnd(html, `<input type="hidden" id="${antiForgeryName}" value="${token}" />`),
+    cookie: `${antiForgeryName}=${token}; Path=/; SameSite=Strict; HttpOnly${secure}`,
   };
 }

@@ -3,16 +3,17 @@ import type http from 'node:http';
 import { startStaticServer } from './static-server';
 import { readSecurity, readTopology, remoteOrigins, type SecuritySettings, type Topology } from './config';
 import type { ProxyRule } from './proxy';
-import { readPageInputs, renderPageInputs } from './page-inputs';
+import { renderShellIndex } from './index-page';
+import { readPageInputs } from './page-inputs';
 import { pageHeaders } from './security-headers';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 function proxies(topology: Topology): ProxyRule[] {
   return [
-    { prefix: '/api/', target: topology.apiUrl, kind: 'api' },
+    { prefix: '/api', target: topology.apiUrl, kind: 'api' },
     { prefix: '/health', target: topology.apiUrl, kind: 'api' },
-    { prefix: '/blobstorage/', target: topology.blobUrl, strip: '/blobstorage', kind: 'blob' },
+    { prefix: '/blobstorage', target: topology.blobUrl, kind: 'blob' },
   ];
 }
 
@@ -22,7 +23,8 @@ export interface ServeOptions {
 }
 
 /**
- * Serves one built app: the shell (client routing, `/remotes.json`, proxies) or a remote
+ * Serves one built app: the shell (client routing, the remote map inlined in its page and at
+ * `/remotes.json` for older pages, proxies) or a remote
  * (its files with CORS for the shell, plus the same proxies so its stand-alone page works on its own).
  */
 export function serveApp(
@@ -53,7 +55,7 @@ export function serveApp(
       ...common,
       port: port ?? topology.shellPort,
       documents: { '/remotes.json': topology.remotes },
-      renderIndex: renderPageInputs(readPageInputs(env)),
+      renderIndex: renderShellIndex(readPageInputs(env), topology.remotes),
     });
   }
   const remotePort = port ?? topology.remotePorts[folder];

@@ -1,16 +1,20 @@
-import http from 'node:http';
-import fs from 'node:fs';
+import fs from 'node:fs/promises';
+import type http from 'node:http';
 import path from 'node:path';
-import { proxyRequest, type ProxyRule } from './proxy';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { forwardedOf } from './forwarded';
+import type { RenderIndex } from './index-page';
+import { addAntiForgeryToken } from './page-inputs';
+import { registerProxies, type ProxyRule } from './proxy';
 import { resourceHeaders, type Headers } from './security-headers';
+import { cacheControl, compression, isFresh, transferHeaders } from './transfer';
 
 export interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;
-  /** Unknown paths without a file extension get index.html (client-side routing). */
-  spa: boolean;
   proxies?: ProxyRule[];
   /** Extra JSON documents served from memory, e.g. `/remotes.json`. */
   documents?: Record<string, unknown>;
@@ -23,8 +27,11 @@ export interface StaticServerOptions {
   pageHeaders: Headers;
   /** Front proxies whose X-Forwarded-* headers are believed (FRONT_PROXIES). */
   frontProxies?: readonly string[];
-  /** Rewrites index.html for each response, e.g. to add the page inputs and a fresh token. */
-  renderIndex?: (html: string, res: http.ServerResponse, visit: { secure: boolean }) => string;
+  /**
+   * Renders index.html for each visit (the shell's page inputs and remote map); every rendered
+   * page also gets a fresh anti-forgery token. Without it, index.html is served as a file.
+   */
+  renderIndex?: RenderIndex;
 }
 
 const loopbackOrigin = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
@@ -35,97 +42,110 @@ export function corsHeaders(origin: string | undefined, allowed: readonly string
   return ok ? { Vary: 'Origin', 'Access-Control-Allow-Origin': origin } : { Vary: 'Origin' };
 }
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+const text = 'text/plain; charset=utf-8';
 
-// Entry files and the manifest must be re-validated so a new deployment of one remote is
-// picked up at once; everything with a content hash in its name never changes.
-function cacheControl(file: string): string {
-  const base = path.basename(file);
-  if (/\.[0-9a-f]{8}\.(js|css)$/.test(base)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
-}
+const plain = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).headers(resourceHeaders).type(text).send(body);
+const notFound = (reply: FastifyReply) => plain(reply, 404, 'Niet gevonden');
 
-function resolveFile(root: string, urlPath: string): string | undefined {
-  let decoded: string;
+/** The path asked for, decoded; undefined when it cannot be. */
+function pathOf(url: string): string | undefined {
   try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const file = path.normalize(path.join(root, decoded));
-  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
-  try {
-    return fs.statSync(file).isFile() ? file : undefined;
+    return decodeURIComponent(new URL(url, 'http://local').pathname);
   } catch {
     return undefined;
   }
 }
 
-export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
+async function isFile(root: string, urlPath: string): Promise<boolean> {
+  const file = path.join(root, urlPath);
+  if (!file.startsWith(root + path.sep)) return false;
+  return fs.stat(file).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
+}
+
+/**
+ * Serves a built app with @fastify/static: the files the build compressed (`X.br`, `X.gz`) as
+ * they are, every other text answer compressed here (transfer.ts); `/api` and `/blobstorage`
+ * go upstream (proxy.ts). Unknown paths without an extension get index.html (client routing).
+ */
+export async function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
   const root = path.resolve(options.root);
   const frontProxies = options.frontProxies ?? [];
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    const rule = options.proxies?.find((p) => url.pathname.startsWith(p.prefix));
-    // The proxied api and blob answers carry their own headers; CORS is only for our files.
-    if (rule) return proxyRequest(req, res, rule, { frontProxies });
-    for (const [name, value] of Object.entries(resourceHeaders)) res.setHeader(name, value);
-    const cors = options.corsOrigins ? corsHeaders(req.headers.origin, options.corsOrigins) : {};
-    for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
-    if (options.corsOrigins && req.method === 'OPTIONS') {
-      res.writeHead(204, {
+  const app = Fastify({ frameworkErrors: (_error, _request, reply) => void plain(reply, 400, 'Ongeldig adres') });
+  await app.register(fastifyCompress, compression);
+  app.addHook('onSend', transferHeaders);
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    // @fastify/static refuses a path that would leave the root: to the visitor it is not there.
+    if (status === 403 || status === 404) return notFound(reply);
+    return plain(reply, status, status < 500 ? 'Ongeldig verzoek' : 'Serverfout');
+  });
+  await registerProxies(app, options.proxies ?? [], frontProxies);
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, render: RenderIndex, visitPath: string) {
+    const source = await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => undefined);
+    if (source === undefined) return notFound(reply);
+    const page = render(source, { path: visitPath });
+    reply.type('text/html; charset=utf-8');
+    // Revalidated without its token, so a 304 sets no new cookie: the page keeps the token it has,
+    // and the api client fetches a fresh one (GET /api/v1/anti-forgery) if the api refuses it.
+    if (isFresh(request, reply, page)) return reply.code(304).send();
+    const secure = forwardedOf(request.raw, frontProxies).proto === 'https';
+    const { html, cookie } = addAntiForgeryToken(page, { secure });
+    return reply.header('set-cookie', cookie).send(html);
+  }
+
+  async function serveFile(request: FastifyRequest, reply: FastifyReply) {
+    const urlPath = pathOf(request.url);
+    if (urlPath === undefined) return notFound(reply);
+    const document = options.documents?.[urlPath];
+    if (document !== undefined) {
+      const body = JSON.stringify(document);
+      reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+      return isFresh(request, reply, body) ? reply.code(304).send() : reply.send(body);
+    }
+    let file = urlPath === '/' ? '/index.html' : urlPath;
+    // Static pages are addressed without extension, e.g. /alz-offline (spec 2 §4); they must win
+    // over the SPA fallback, or a failing app would be sent back to itself.
+    if (!path.extname(file)) file = (await isFile(root, `${file}.html`)) ? `${file}.html` : '/index.html';
+    reply.header('cache-control', cacheControl(file));
+    if (file.endsWith('.html')) reply.headers(options.pageHeaders);
+    if (file === '/index.html' && options.renderIndex) return sendIndex(request, reply, options.renderIndex, urlPath);
+    return reply.sendFile(file);
+  }
+
+  await app.register(async (files) => {
+    await files.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, index: false });
+    files.addHook('onRequest', async (request, reply) => {
+      reply.headers(resourceHeaders);
+      if (options.corsOrigins) reply.headers(corsHeaders(request.headers.origin, options.corsOrigins));
+    });
+    // A write is refused before its body would matter: the body is never read.
+    files.removeAllContentTypeParsers();
+    files.addContentTypeParser('*', (_request, _body, done) => done(null));
+    if (options.corsOrigins) {
+      const preflight = {
         'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
         'Access-Control-Max-Age': '600',
         Allow: 'GET, HEAD, OPTIONS',
-      });
-      return res.end();
+      };
+      files.options('/*', (_request, reply) => reply.code(204).headers(preflight).send());
     }
-    const document = options.documents?.[url.pathname];
-    if (document !== undefined) {
-      res.writeHead(200, { 'Content-Type': types['.json'], 'Cache-Control': 'no-cache' });
-      return res.end(JSON.stringify(document));
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
-      return res.end('Method not allowed');
-    }
-    let file = resolveFile(root, url.pathname === '/' ? '/index.html' : url.pathname);
-    // Static pages are addressed without extension, e.g. /alz-offline (spec 2 §4); they must win
-    // over the SPA fallback, or a failing app would be sent back to itself.
-    if (!file && !path.extname(url.pathname)) file = resolveFile(root, `${url.pathname}.html`);
-    if (!file && options.spa && !path.extname(url.pathname)) file = path.join(root, 'index.html');
-    if (!file || !fs.existsSync(file)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return res.end('Niet gevonden');
-    }
-    const headers = {
-      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(file),
-      ...(path.extname(file) === '.html' ? options.pageHeaders : {}),
-    };
-    if (options.renderIndex && path.basename(file) === 'index.html') {
-      const secure = forwardedOf(req, frontProxies).proto === 'https';
-      const html = options.renderIndex(fs.readFileSync(file, 'utf8'), res, { secure });
-      res.writeHead(200, headers);
-      return res.end(req.method === 'HEAD' ? undefined : html);
-    }
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(file).pipe(res);
+    const writes = ['DELETE', 'PATCH', 'POST', 'PUT', ...(options.corsOrigins ? [] : ['OPTIONS'])];
+    files.route({
+      method: writes,
+      url: '/*',
+      handler: (_request, reply) => plain(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed'),
+    });
+    files.route({ method: ['GET', 'HEAD'], url: '/*', handler: serveFile });
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
-  });
+
+  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  // Closing this server stops the site: nothing else is kept open (the proxies' idle upstream
+  // connections do not keep the process alive).
+  return app.server;
 }
