@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
+import compress, { autoConfig as compressConfig } from './compress';
 import database from './database';
 import helmet, { autoConfig as helmetConfig } from './helmet';
 import multipart, { autoConfig as multipartConfig } from './multipart';
@@ -17,6 +18,7 @@ export interface ExternalOptions {
  */
 export default fp<ExternalOptions>(
   async (app, { db, rateLimits: limits }) => {
+    await app.register(compress, compressConfig);
     await app.register(helmet, helmetConfig);
     if (limits) await app.register(rateLimits, limits);
     await app.register(multipart, multipartConfig);

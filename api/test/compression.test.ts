@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import zlib from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { BACKENDS } from './helper';
+import { multipart, pdf, useFormsApp } from './applications-support';
+
+// Issue 15: the api answers compressed when it is reached directly, as the site's servers do for
+// everything else; what a client reads is the same answer, and nothing else changes.
+
+/** The body as a client reads it, decoded as its Content-Encoding says. */
+function decoded(response: LightMyRequestResponse): unknown {
+  const encoding = response.headers['content-encoding'];
+  const raw = response.rawPayload;
+  const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+  return JSON.parse(body.toString());
+}
+
+const MAIN_MENU = '/api/drupal/api/menu_items/main';
+
+for (const backend of BACKENDS) {
+  describe(`compressed answers (${backend})`, () => {
+    const forms = useFormsApp(backend);
+    const apps: FastifyInstance[] = [];
+    after(() => Promise.all(apps.map((app) => app.close())));
+
+    const get = (url: string, acceptEncoding?: string) =>
+      forms.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    it('answers the main menu with brotli when asked, else gzip, else as it is: the same JSON', async () => {
+      const plain = await get(MAIN_MENU);
+      assert.ok(plain.rawPayload.length >= 1024, 'the main menu is over the 1 kB threshold');
+      for (const [asked, expected] of [
+        ['br, gzip', 'br'],
+        ['gzip, deflate', 'gzip'],
+        [undefined, undefined],
+      ] as const) {
+        const response = await get(MAIN_MENU, asked);
+        assert.equal(response.statusCode, 200);
+        assert.equal(response.headers['content-encoding'], expected, String(asked));
+        assert.equal(response.headers.vary, 'accept-encoding');
+        assert.deepEqual(decoded(response), plain.json());
+      }
+      const br = await get(MAIN_MENU, 'br');
+      assert.ok(br.rawPayload.length < plain.rawPayload.length / 3, 'brotli makes it much smaller');
+      // The security headers stay as they were.
+      assert.match(String(br.headers['content-security-policy']), /default-src 'none'/);
+    });
+
+    it('leaves an answer under 1 kB uncompressed', async () => {
+      const response = await get('/health', 'br, gzip');
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['content-encoding'], undefined);
+      assert.equal(response.json().status, 'ok');
+    });
+
+    it('keeps error answers readable JSON: a 404, a 400 and a rate-limit 429', async () => {
+      const missing = await get('/api/drupal/api/menu_items/bestaat-niet', 'br, gzip');
+      assert.equal(missing.statusCode, 404);
+      assert.deepEqual(decoded(missing), { statusCode: 404, error: 'Not Found', message: 'Dit menu bestaat niet.' });
+      const invalid = await get('/api/drupal/api/menu_items/GEEN%20MENU', 'br, gzip');
+      assert.equal(invalid.statusCode, 400);
+      assert.equal((decoded(invalid) as { statusCode: number }).statusCode, 400);
+
+      const limited = await buildApp({
+        db: { ...forms.db, close: async () => undefined },
+        siteUrl: 'http://localhost:3000',
+        rateLimitMax: 1,
+      });
+      apps.push(limited);
+      const ask = () => limited.inject({ url: MAIN_MENU, headers: { 'accept-encoding': 'br, gzip' } });
+      assert.equal((await ask()).statusCode, 200);
+      const refused = await ask();
+      assert.equal(refused.statusCode, 429);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+      assert.equal((decoded(refused) as { code: string }).code, 'rate-limit');
+    });
+
+    it('still takes a multipart application with its file, and answers it readably', async () => {
+      const { payload, headers } = multipart(
+        {
+          RenderedTimeStamp: '2026-11-21T10:00:00.000Z',
+          SentTimeStamp: '2026-11-21T10:05:00.000Z',
+          Id: '200',
+          VacancyType: 'regional',
+          VacancyTitle: 'Gastvrouw of gastheer Alzheimer Café',
+          Region: 'Regio Utrecht',
+          RegioRecipientEmail: 'utrecht@voorbeeld.nl',
+          OrganisationUnitKey: 'utrecht',
+          Gender: 'female',
+          FirstName: 'Anna',
+          LastName: 'Vries',
+          City: 'Utrecht',
+          Email: 'anna@voorbeeld.nl',
+          PhoneNumber: '06-12345678',
+          Motivation: 'Ik help graag mee.',
+        },
+        { name: 'cv.pdf', content: pdf(300_000) },
+      );
+      const response = await forms.app.inject({
+        method: 'POST',
+        url: '/api/v1/forms/vacancy/apply/send',
+        payload,
+        headers: { ...headers, 'accept-encoding': 'br, gzip' },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(decoded(response), { received: true });
+      assert.equal([...forms.files.saved.values()][0]?.length, 300_000);
+    });
+  });
+}
