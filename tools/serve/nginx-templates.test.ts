@@ -1,26 +1,14 @@
 // The deployment's nginx templates (docker/nginx) follow the same rules as the local servers:
 // the header values are compared with security-headers.ts, and where nginx is installed the
 // templates are run against a fake api and blob store (otherwise those tests are skipped).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readSecurity, readTopology, remoteOrigins } from './config';
 import { blobHeaders, pageHeaders, resourceHeaders, type Headers } from './security-headers';
 import { ask } from './testing/ask';
-
-const nginxDir = path.resolve(__dirname, '../../docker/nginx');
-const script = path.join(nginxDir, 'write-security-headers.sh');
-
-function writeHeaders(env: Record<string, string>, dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alz-nginx-'))) {
-  const run = spawnSync('sh', [script], {
-    env: { PATH: process.env.PATH, NGINX_SECURITY_DIR: dir, ...env },
-    encoding: 'utf8',
-  });
-  return { dir, status: run.status, stderr: run.stderr };
-}
+import { hasNginx, startNginx, writeHeaders } from './testing/nginx';
 
 /** The `add_header Name "value" always;` lines of one written file. */
 function addedHeaders(file: string): Headers {
@@ -86,78 +74,6 @@ describe('write-security-headers.sh', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 50; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-    }).catch(() => false);
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx does not listen on ${port}`);
-}
-
-const hasNginx = spawnSync('nginx', ['-v']).status === 0;
-
-/** One nginx running a template, as the image's entrypoint would set it up. */
-async function startNginx(template: string, env: Record<string, string>, upstreamPort: number) {
-  const { dir, status, stderr } = writeHeaders(env);
-  if (status !== 0) throw new Error(stderr);
-  const port = await freePort();
-  // Readable for nginx's workers, which run as another user when the tests run as root.
-  fs.chmodSync(dir, 0o755);
-  fs.mkdirSync(path.join(dir, 'html'), { mode: 0o755 });
-  fs.writeFileSync(path.join(dir, 'html/index.html'), '<p>pagina</p></body>');
-  fs.writeFileSync(path.join(dir, 'html/remoteEntry.js'), 'entry');
-  const conf = fs
-    .readFileSync(path.join(nginxDir, template), 'utf8')
-    .replaceAll('/etc/nginx/security', dir)
-    .replaceAll('/usr/share/nginx/html', path.join(dir, 'html'))
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replaceAll('${API_URL}', `http://127.0.0.1:${upstreamPort}`)
-    .replaceAll('${BLOB_URL}', `http://127.0.0.1:${upstreamPort}/devstoreaccount1`);
-  fs.writeFileSync(path.join(dir, 'site.conf'), conf);
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  types { text/html html; text/javascript js; }
-  include ${dir}/site.conf;
-}
-`,
-  );
-  const nginx: ChildProcess = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  });
-  await waitForPort(port);
-  return {
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        nginx.once('exit', () => {
-          fs.rmSync(dir, { recursive: true, force: true });
-          resolve();
-        });
-        nginx.kill('SIGTERM');
-      }),
-  };
-}
 
 (hasNginx ? describe : describe.skip)('the nginx templates, run', () => {
   const seen: { method: string; url: string; headers: http.IncomingHttpHeaders }[] = [];
