@@ -69,7 +69,7 @@ fi
 
 page_csp=$(words "default-src 'self';" \
   "script-src 'self' $remotes $newsletter;" \
-  "style-src 'self' 'unsafe-inline' $newsletter;" \
+  "style-src 'self' 'unsafe-inline' $remotes $newsletter;" \
   "img-src 'self' data: blob: $newsletter;" \
   "connect-src 'self' $remotes $newsletter;" \
   "font-src 'self';" \

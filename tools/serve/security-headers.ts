@@ -55,8 +55,9 @@ export function pageCsp(policy: PagePolicy): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remotes, newsletterOrigin, ...(policy.devBuild ? ["'unsafe-eval'"] : [])]],
-    // style-loader puts every module's CSS into a <style> element, and the templates have one.
-    ['style-src', ["'self'", "'unsafe-inline'", newsletterOrigin]],
+    // CSS files come from the shell and the remotes (loaded with their chunks); 'unsafe-inline' is
+    // for the first-paint <style> in index.html, style attributes and development builds.
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes, newsletterOrigin]],
     ['img-src', ["'self'", 'data:', 'blob:', newsletterOrigin]],
     // The federation runtime fetches each remote's mf-manifest.json.
     ['connect-src', ["'self'", ...remotes, newsletterOrigin]],
