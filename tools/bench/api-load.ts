@@ -26,12 +26,17 @@ export const apiTargets = [
   { id: 'site-search', label: 'site search', path: '/api/v1/es/search?query=dementie&contentType=alle' },
 ] as const;
 
+// What Chromium asks for: the api compresses larger answers (and pays for it) when asked.
+const acceptEncoding = 'gzip, deflate, br, zstd';
+
 export interface LoadResult {
   id: string;
   label: string;
   url: string;
-  /** Size of one answer's body, from a single call before the load. */
+  /** Size of one answer's body before compression, from a single call before the load. */
   answerBytes: number;
+  /** The answer's Content-Encoding for a browser's Accept-Encoding ('none' when uncompressed). */
+  encoding: string;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -43,13 +48,14 @@ export interface LoadResult {
 
 async function load(id: string, label: string, url: string, seconds: number): Promise<LoadResult> {
   // One call first: a target that does not answer 200 would measure an error page.
-  const answer = await fetch(url);
+  const answer = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
   const body = await answer.arrayBuffer();
   if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}, not 200: nothing to measure`);
   console.log(`Load: ${label}, ${connections} connections, ${seconds} s`);
   const result = await autocannon({
     url,
     connections,
+    headers: { 'accept-encoding': acceptEncoding },
     duration: seconds,
     warmup: { connections, duration: Math.min(2, seconds) },
   });
@@ -58,6 +64,7 @@ async function load(id: string, label: string, url: string, seconds: number): Pr
     label,
     url,
     answerBytes: body.byteLength,
+    encoding: answer.headers.get('content-encoding') ?? 'none',
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

@@ -3,6 +3,7 @@ declare module 'autocannon' {
   interface Options {
     url: string;
     connections?: number;
+    headers?: Record<string, string>;
     /** Seconds. */
     duration?: number;
     /** A first run whose results are dropped, e.g. to let the server's JIT warm up. */

@@ -111,9 +111,14 @@ export async function runLighthouse(
   let last: Result | undefined;
   for (const kind of kinds) {
     const kindRuns: LighthouseRun[] = [];
+    const url = new URL(kind.path, siteUrl).toString();
     try {
       for (let run = 1; run <= runs; run++) {
-        last = await runOnce(new URL(kind.path, siteUrl).toString(), siteUrl);
+        // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to run it again.
+        last = await runOnce(url, siteUrl).catch((error: unknown) => {
+          console.error(`  run failed, once more: ${error instanceof Error ? error.message : error}`);
+          return runOnce(url, siteUrl);
+        });
         kindRuns.push(toRun(last));
         console.log(`Lighthouse: ${kind.label}, run ${run}/${runs}: performance ${kindRuns.at(-1)?.performance}`);
       }

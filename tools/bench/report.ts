@@ -14,6 +14,7 @@ import type { KindFailure } from './page-kinds';
 import type { PageMeasurement } from './pages';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** Where the report goes unless --out says otherwise; committed after a run. */
 export const reportDir = path.join(repoRoot, 'bench');
 
 export interface BenchReport {
@@ -181,11 +182,12 @@ function apiSections({ results: api, failures }: BenchReport['api'], report: Ben
   return [
     '## api under load',
     `autocannon, ${report.settings.connections} connections for ${report.settings.loadSeconds} s per address ` +
-      `(after a short warm-up), on loopback straight to the api's port. The api ran with ${env}: the ` +
+      "(after a short warm-up), on loopback straight to the api's port, asking for compression as Chromium " +
+      `does ("answer" is one answer's size before compression). The api ran with ${env}: the ` +
       'rate limit is on but far above what the load sends, and no line is logged per request. The bare Fastify ' +
       'route runs in a process of its own, as the api does, so it is the ceiling of this machine for the stack.',
     markdownTable(
-      ['endpoint', 'address', 'req/s', 'p50', 'p99', 'requests', 'errors', 'non-2xx', 'answer'],
+      ['endpoint', 'address', 'req/s', 'p50', 'p99', 'requests', 'errors', 'non-2xx', 'answer', 'encoding'],
       api.map((r) => [
         r.label,
         `\`${new URL(r.url).pathname}${new URL(r.url).search}\``,
@@ -196,6 +198,7 @@ function apiSections({ results: api, failures }: BenchReport['api'], report: Ben
         r.errors + r.timeouts,
         r.non2xx,
         kB(r.answerBytes),
+        r.encoding,
       ]),
     ),
     ...notMeasured(failures),
@@ -217,12 +220,12 @@ export function toMarkdown(report: BenchReport): string {
   ].join('\n\n');
 }
 
-/** Writes both files, formatted as the repository's Prettier settings want them. */
-export async function writeReport(report: BenchReport): Promise<string[]> {
-  fs.mkdirSync(reportDir, { recursive: true });
+/** Writes both files into `dir`, formatted as the repository's Prettier settings want them. */
+export async function writeReport(report: BenchReport, dir: string): Promise<string[]> {
+  fs.mkdirSync(dir, { recursive: true });
   const files = [
-    { file: path.join(reportDir, 'report.json'), text: JSON.stringify(report) },
-    { file: path.join(reportDir, 'report.md'), text: toMarkdown(report) },
+    { file: path.join(dir, 'report.json'), text: JSON.stringify(report) },
+    { file: path.join(dir, 'report.md'), text: toMarkdown(report) },
   ];
   for (const { file, text } of files) {
     const options = (await prettier.resolveConfig(file)) ?? {};

@@ -8,7 +8,12 @@
 //   npm run bench -- --runs 1 --only home,search --duration 2    a quick check
 //
 // --only takes page kind ids (home, content, news, article, region, activities, vacancy,
-// vacancies, application, memorytest, search); --runs 0 skips Lighthouse, --duration 0 the api.
+// vacancies, application, memorytest, search); --runs 0 skips Lighthouse, --duration 0 the api;
+// --out writes the report to another folder than bench/ (a trial run that is not for committing).
+//
+// The npm script runs node with tsx's loader, not the tsx command: on Ctrl-C that command kills
+// a process that does not answer within 30 ms, and Lighthouse keeps this one busy for longer,
+// which would leave the site and Chromium running.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,10 +24,11 @@ import { remoteApps } from '../serve/config';
 import { startStack } from '../stack';
 import { connections, loadApi } from './api-load';
 import { cleanUp, onCleanup } from './cleanup';
+import { takeBenchLock } from './lock';
 import { runLighthouse } from './lighthouse';
 import { selectKinds } from './page-kinds';
 import { measurePages } from './pages';
-import { gitState, machine, writeReport, type BenchReport } from './report';
+import { gitState, machine, reportDir, writeReport, type BenchReport } from './report';
 
 // The api counts reads per visitor address, and every call here comes from one address: the
 // limit stays on (its cost is part of the figures) but far above what the load sends.
@@ -35,6 +41,7 @@ function readOptions() {
       runs: { type: 'string', default: '3' },
       only: { type: 'string', default: '' },
       duration: { type: 'string', default: '10' },
+      out: { type: 'string', default: reportDir },
     },
   });
   const count = (name: string, raw: string) => {
@@ -47,6 +54,7 @@ function readOptions() {
     runs: count('runs', values.runs),
     seconds: count('duration', values.duration),
     kinds: selectKinds(values.only.split(',').filter(Boolean)),
+    out: path.resolve(values.out),
   };
 }
 
@@ -111,7 +119,7 @@ async function bench(options: ReturnType<typeof readOptions>): Promise<void> {
     lighthouse,
     api,
   };
-  for (const file of await writeReport(report)) console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+  for (const file of await writeReport(report, options.out)) console.log(`Wrote ${path.relative(process.cwd(), file)}`);
 }
 
 let stopping = false;
@@ -128,8 +136,9 @@ process.on('SIGTERM', stop);
 let options: ReturnType<typeof readOptions>;
 try {
   options = readOptions();
+  takeBenchLock();
 } catch (error) {
-  // A wrong flag: its message is the whole story.
+  // A wrong flag or a bench already running: its message is the whole story.
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);
 }
