@@ -11,8 +11,8 @@ import { ask } from './testing/ask';
 
 const template = '<html><head><title>Alzheimer Nederland</title></head><body><div id="root"></div></body></html>';
 const remotes = {
-  mf_content: 'http://localhost:3001/mf-manifest.json',
-  mf_search: 'https://cdn.example.org/s/mf-manifest.json',
+  mf_content: 'http://localhost:3001/remoteEntry.js',
+  mf_search: 'https://cdn.example.org/s/remoteEntry.js',
 };
 
 /** The text of the remote map element, read as the shell's client would find it. */
@@ -37,6 +37,15 @@ describe('inlineRemoteMap', () => {
 });
 
 describe('renderShellIndex', () => {
+  it('adds the preload hints of the visited path to the head when it knows the remotes, as nginx does not', () => {
+    const inputs = readPageInputs({});
+    const hinted = renderShellIndex(inputs, remotes, () => undefined)(template, { path: '/' });
+    const head = hinted.slice(0, hinted.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" href="/api/drupal/api/homepage" as="fetch" crossorigin="anonymous">');
+    expect(head).toContain('<link rel="preload" href="http://localhost:3001/remoteEntry.js" as="script">');
+    expect(renderShellIndex(inputs, remotes)(template, { path: '/' })).not.toContain('rel="preload"');
+  });
+
   it('adds the page inputs to the body, escaped and exactly as configured', () => {
     const inputs = readPageInputs({ BRAND: 'dem', SENTRY_DSN: 'https://k@o1.example.org/1?a="b"&c=$&' });
     const html = renderShellIndex(inputs, remotes)(template, { path: '/' });

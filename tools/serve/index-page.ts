@@ -1,5 +1,6 @@
 import { REMOTE_MAP_ELEMENT_ID } from '@alz/shared/federation/remote-map-element';
 import { addPageInputs, type PageInputs } from './page-inputs';
+import { preloadLinks, type RemoteManifest } from './preload-hints';
 
 /** What a visit to `path` asked for: the rendered page may differ per path (preload hints). */
 export interface Visit {
@@ -26,7 +27,20 @@ export function inlineRemoteMap(html: string, remotes: Record<string, string>): 
   return html.replace('</head>', () => `${remoteMapScript(remotes)}</head>`);
 }
 
-/** The shell's index.html for a visit: the remote map in the head, the page inputs in the body. */
-export function renderShellIndex(inputs: PageInputs, remotes: Record<string, string>): RenderIndex {
-  return (html) => addPageInputs(inlineRemoteMap(html, remotes), inputs);
+/**
+ * The shell's index.html for a visit: the remote map in the head, the page inputs in the body,
+ * and, with `manifestOf`, preload hints for what the visited path will need (preload-hints.ts;
+ * nginx writes the page without them).
+ */
+export function renderShellIndex(
+  inputs: PageInputs,
+  remotes: Record<string, string>,
+  manifestOf?: (remote: string) => RemoteManifest | undefined,
+): RenderIndex {
+  return (html, visit) => {
+    const hinted = manifestOf
+      ? html.replace('</head>', () => `${preloadLinks(visit.path, remotes, manifestOf)}</head>`)
+      : html;
+    return addPageInputs(inlineRemoteMap(hinted, remotes), inputs);
+  };
 }

@@ -4,6 +4,7 @@ import { startStaticServer } from './static-server';
 import { readSecurity, readTopology, remoteOrigins, type SecuritySettings, type Topology } from './config';
 import type { ProxyRule } from './proxy';
 import { renderShellIndex } from './index-page';
+import { manifestCache } from './preload-hints';
 import { readPageInputs } from './page-inputs';
 import { pageHeaders } from './security-headers';
 
@@ -55,7 +56,7 @@ export function serveApp(
       ...common,
       port: port ?? topology.shellPort,
       documents: { '/remotes.json': topology.remotes },
-      renderIndex: renderShellIndex(readPageInputs(env), topology.remotes),
+      renderIndex: renderShellIndex(readPageInputs(env), topology.remotes, manifestCache(topology.remotes)),
     });
   }
   const remotePort = port ?? topology.remotePorts[folder];

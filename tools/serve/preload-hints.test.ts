@@ -1,0 +1,119 @@
+import { guessRoute, layoutCalls, manifestCache, preloadLinks, type RemoteManifest } from './preload-hints';
+
+const remotes = {
+  mf_content: 'http://localhost:3001/remoteEntry.js',
+  mf_regions: 'https://cdn.example.org/regions/v7/remoteEntry.js',
+  mf_vacancies: 'http://localhost:3003/remoteEntry.js',
+};
+
+const homeManifest: RemoteManifest = {
+  exposes: [
+    {
+      name: 'HomePage',
+      assets: { js: { sync: ['__federation_expose_HomePage.1a2b3c4d.js'] }, css: { sync: ['home.5e6f7a8b.css'] } },
+    },
+  ],
+};
+
+/** The preload links of a rendered head, as [href, as, crossorigin] triples. */
+function linksOf(html: string): string[][] {
+  return [...html.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"(?: crossorigin="(\w+)")?>/g)].map(
+    ([, href, as, crossOrigin]) => [href!, as!, crossOrigin ?? ''],
+  );
+}
+
+describe('guessRoute', () => {
+  it.each([
+    ['/', 'mf_content', 'HomePage', '/api/drupal/api/homepage'],
+    ['/dementie/wat-is-dementie', 'mf_content', 'ContentPage', '/api/drupal/dementie/wat-is-dementie'],
+    ['/nieuws', 'mf_content', 'NewsOverview', undefined],
+    ['/regios/utrecht/nieuws', 'mf_content', 'NewsOverview', undefined],
+    ['/regios', 'mf_regions', 'RegionSearch', undefined],
+    ['/regios/utrecht', 'mf_regions', 'RegionPage', '/api/drupal/regios/utrecht'],
+    ['/regios/utrecht/locaties', 'mf_regions', 'LocationOverview', undefined],
+    [
+      '/regios/utrecht/vrijwilligerswerk/gastvrouw',
+      'mf_vacancies',
+      'VacancyPage',
+      '/api/drupal/regios/utrecht/vrijwilligerswerk/gastvrouw',
+    ],
+    ['/vrijwilligerswerk/gastvrouw/solliciteren', 'mf_vacancies', 'ApplicationForm', undefined],
+    ['/geheugentest/zelf', 'mf_memorytest', 'MemoryTest', undefined],
+    ['/geheugentest/uitslag', 'mf_memorytest', 'ResultPage', '/api/drupal/geheugentest/uitslag'],
+    ['/zoeken', 'mf_search', 'SearchPage', undefined],
+  ])('%s is shown by %s/%s', (path, remote, expose, contentCall) => {
+    expect(guessRoute(path)).toEqual({ remote, expose, ...(contentCall ? { contentCall } : {}) });
+  });
+});
+
+describe('preloadLinks', () => {
+  it("names the page's content call, the layout's calls, the remote's entry and its route's files", () => {
+    const links = linksOf(preloadLinks('/', remotes, (remote) => (remote === 'mf_content' ? homeManifest : undefined)));
+    expect(links).toEqual([
+      ['/api/drupal/api/homepage', 'fetch', 'anonymous'],
+      ...layoutCalls.map((call) => [call, 'fetch', 'anonymous']),
+      ['http://localhost:3001/remoteEntry.js', 'script', ''],
+      ['http://localhost:3001/home.5e6f7a8b.css', 'style', ''],
+      ['http://localhost:3001/__federation_expose_HomePage.1a2b3c4d.js', 'script', ''],
+    ]);
+  });
+
+  it("resolves a route's files beside the remote's entry, wherever it is deployed", () => {
+    const manifest: RemoteManifest = {
+      exposes: [{ name: 'RegionPage', assets: { js: { sync: ['region.11111111.js'] }, css: { sync: [] } } }],
+    };
+    const links = linksOf(preloadLinks('/regios/utrecht', remotes, () => manifest));
+    expect(links.slice(-2)).toEqual([
+      ['https://cdn.example.org/regions/v7/remoteEntry.js', 'script', ''],
+      ['https://cdn.example.org/regions/v7/region.11111111.js', 'script', ''],
+    ]);
+  });
+
+  it('still names the entry while the manifest is unknown, and nothing of a remote without an address', () => {
+    expect(linksOf(preloadLinks('/regios/utrecht', remotes, () => undefined)).at(-1)).toEqual([
+      'https://cdn.example.org/regions/v7/remoteEntry.js',
+      'script',
+      '',
+    ]);
+    const search = linksOf(preloadLinks('/zoeken', remotes, () => undefined));
+    expect(search.map(([, as]) => as)).toEqual(layoutCalls.map(() => 'fetch'));
+  });
+
+  it("gives the shell's own pages only the layout's calls", () => {
+    expect(linksOf(preloadLinks('/cookies', remotes, () => homeManifest))).toHaveLength(layoutCalls.length);
+  });
+
+  it('writes an odd path as a safe, encoded address', () => {
+    const [content] = linksOf(preloadLinks('/over ons/"><script>', remotes, () => undefined));
+    expect(content).toEqual(['/api/drupal/over%20ons/%22%3E%3Cscript%3E', 'fetch', 'anonymous']);
+  });
+});
+
+describe('manifestCache', () => {
+  it('fetches each manifest from beside its entry at once, and again only after it is older than allowed', async () => {
+    let now = 1_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const fetchImpl = jest.fn(
+      async (_url: URL | RequestInfo) => ({ ok: true, json: async () => homeManifest }) as unknown as Response,
+    );
+    const manifestOf = manifestCache({ mf_content: remotes.mf_content }, 60_000, fetchImpl);
+    expect(fetchImpl.mock.calls.map(([url]) => String(url))).toEqual(['http://localhost:3001/mf-manifest.json']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(manifestOf('mf_content')).toEqual(homeManifest);
+    now += 30_000;
+    manifestOf('mf_content');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    now += 31_000;
+    expect(manifestOf('mf_content')).toEqual(homeManifest);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps rendering without hints when a manifest cannot be fetched', async () => {
+    const fetchImpl = jest.fn(async () => {
+      throw new Error('ECONNREFUSED');
+    });
+    const manifestOf = manifestCache({ mf_content: remotes.mf_content }, 60_000, fetchImpl);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(manifestOf('mf_content')).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+import { nodeUrl } from '@alz/shared/api/node-url';
+
+// Issue 15: the shell's page names, in its head, what the page will need next, so the browser
+// fetches it together with main.js instead of one step after another: the api calls of the
+// layout (spec 1 §7), the page's own content call, and the remote that shows the path with the
+// module of its route. A wrong guess costs one unused download, never a wrong page: the shell's
+// router still decides (shell/src/routes/router.tsx).
+
+/** The layout's calls, made on every page (header menu, footer, slide-ins, injected styles). */
+export const layoutCalls = [
+  '/api/drupal/api/menu_items/main',
+  '/api/drupal/api/menu_items/footer',
+  '/api/drupal/api/slideins',
+  '/api/drupal/api/asset-injector/css',
+];
+
+export interface RouteGuess {
+  /** Federation name of the remote that shows the path. */
+  remote: string;
+  /** Its exposed module for the path. */
+  expose: string;
+  /** The content call of a content path; fixed routes have their own calls. */
+  contentCall?: string;
+}
+
+/** Which remote and module show `path`, by the route table of spec 1 §2.1. */
+export function guessRoute(path: string): RouteGuess {
+  const trimmed = path.replace(/\/+$/, '') || '/';
+  if (trimmed.endsWith('/solliciteren')) return { remote: 'mf_vacancies', expose: 'ApplicationForm' };
+  if (trimmed === '/zoeken') return { remote: 'mf_search', expose: 'SearchPage' };
+  if (trimmed === '/regios') return { remote: 'mf_regions', expose: 'RegionSearch' };
+  if (/^\/regios\/[^/]+\/locaties$/.test(trimmed)) return { remote: 'mf_regions', expose: 'LocationOverview' };
+  if (trimmed === '/nieuws' || /^\/regios\/[^/]+\/nieuws$/.test(trimmed)) {
+    return { remote: 'mf_content', expose: 'NewsOverview' };
+  }
+  if (/^\/geheugentest\/(zelf|ander)$/.test(trimmed)) return { remote: 'mf_memorytest', expose: 'MemoryTest' };
+  const contentCall = nodeUrl(trimmed === '/' ? '' : trimmed);
+  if (trimmed === '/') return { remote: 'mf_content', expose: 'HomePage', contentCall };
+  if (/\/vrijwilligerswerk(\/|$)/.test(trimmed)) return { remote: 'mf_vacancies', expose: 'VacancyPage', contentCall };
+  if (trimmed.startsWith('/regios/')) return { remote: 'mf_regions', expose: 'RegionPage', contentCall };
+  if (trimmed.startsWith('/geheugentest/')) return { remote: 'mf_memorytest', expose: 'ResultPage', contentCall };
+  return { remote: 'mf_content', expose: 'ContentPage', contentCall };
+}
+
+/** The part of a remote's mf-manifest.json the hints read. */
+export interface RemoteManifest {
+  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const preloadLink = (href: string, as: 'fetch' | 'script' | 'style') =>
+  `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+
+/**
+ * The `<link rel="preload">` elements for a visit to `path`. Scripts and styles of the remote
+ * are loaded by the federation runtime without `crossorigin`, so their hints have none either
+ * (or the browser would fetch them twice); the api calls are same-origin fetches.
+ */
+export function preloadLinks(
+  path: string,
+  remotes: Record<string, string>,
+  manifestOf: (remote: string) => RemoteManifest | undefined,
+): string {
+  const links: string[] = [];
+  const add = (href: string, as: 'fetch' | 'script' | 'style') => links.push(preloadLink(href, as));
+  for (const call of layoutCalls) add(call, 'fetch');
+  // The shell's own pages (the cookie settings, previews) need no remote to be guessed.
+  if (/^\/(cookies\/?$|preview\/)/.test(path)) return links.join('');
+  const route = guessRoute(path);
+  if (route.contentCall) links.unshift(preloadLink(encodeURI(route.contentCall), 'fetch'));
+  const entry = remotes[route.remote];
+  if (entry) {
+    add(entry, 'script');
+    const expose = manifestOf(route.remote)?.exposes.find((candidate) => candidate.name === route.expose);
+    for (const file of expose?.assets.css.sync ?? []) add(new URL(file, entry).href, 'style');
+    for (const file of expose?.assets.js.sync ?? []) add(new URL(file, entry).href, 'script');
+  }
+  return links.join('');
+}
+
+/**
+ * The remotes' manifests, fetched from beside each remoteEntry.js when the server starts and
+ * again at most once a minute when asked for, so a new deployment of a remote is hinted soon
+ * after. Rendering never waits: until a manifest has arrived, the page goes without its hints.
+ */
+export function manifestCache(
+  remotes: Record<string, string>,
+  maxAgeMs = 60_000,
+  fetchImpl: typeof fetch = fetch,
+): (remote: string) => RemoteManifest | undefined {
+  const known = new Map<string, { manifest?: RemoteManifest; fetchedAt: number }>();
+  const refresh = (remote: string) => {
+    const entry = remotes[remote];
+    if (!entry) return;
+    const previous = known.get(remote);
+    known.set(remote, { manifest: previous?.manifest, fetchedAt: Date.now() });
+    fetchImpl(new URL('mf-manifest.json', entry))
+      .then((answer) => (answer.ok ? (answer.json() as Promise<RemoteManifest>) : undefined))
+      .then((manifest) => {
+        if (manifest && Array.isArray(manifest.exposes)) known.set(remote, { manifest, fetchedAt: Date.now() });
+      })
+      .catch(() => undefined);
+  };
+  for (const remote of Object.keys(remotes)) refresh(remote);
+  return (remote) => {
+    const entry = known.get(remote);
+    if (!entry || Date.now() - entry.fetchedAt > maxAgeMs) refresh(remote);
+    return entry?.manifest;
+  };
+}
