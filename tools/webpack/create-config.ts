@@ -126,16 +126,42 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
       runtimeChunk: false,
       // swc's minifier: several times faster than terser on the two-core build machines.
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-      // The federation container manages shared chunks; splitting vendors again only adds requests.
-      splitChunks: false,
+      // The shell provides the shared packages to every remote. Each would be a chunk of its own
+      // (one request per package and per @alz/shared sub-path, about 30 on a first load), so the
+      // shell groups them into two files: the framework and @alz/shared. A remote keeps its own
+      // copies apart: they are only fallbacks, loaded when the shell did not provide one.
+      splitChunks: remote
+        ? false
+        : {
+            chunks: 'async',
+            cacheGroups: {
+              default: false,
+              defaultVendors: false,
+              framework: {
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/,
+                name: 'framework',
+                enforce: true,
+                priority: 20,
+              },
+              alzShared: { test: /[\\/]shared[\\/]src[\\/]/, name: 'alz-shared', enforce: true, priority: 10 },
+            },
+          },
     },
     performance: { hints: false },
     plugins: [
       ...(production
         ? [
-            new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:8].css',
+              chunkFilename: '[name].[contenthash:8].css',
+            }),
             // Served as they are by the local server and nginx (`preCompressed`, `gzip_static`).
-            new CompressionPlugin({ test: textAssets, threshold: 1024, algorithm: 'gzip', filename: '[path][base].gz' }),
+            new CompressionPlugin({
+              test: textAssets,
+              threshold: 1024,
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+            }),
             new CompressionPlugin<zlib.BrotliOptions>({
               test: textAssets,
               threshold: 1024,
