@@ -21,6 +21,8 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** Lighthouse's CPU benchmark of the machine during the run (higher is faster). */
+  benchmarkIndex: number;
   /** Lighthouse's own warnings about the run (e.g. a redirect, a slow page). */
   warnings: string[];
 }
@@ -40,8 +42,6 @@ export interface LighthouseSettings {
   formFactor: string;
   throttlingMethod: string;
   throttling: { rttMs?: number; throughputKbps?: number; cpuSlowdownMultiplier?: number };
-  /** Lighthouse's CPU benchmark of the machine (higher is faster). */
-  benchmarkIndex: number;
 }
 
 const score = (lhr: Result, category: string): number | null => {
@@ -62,6 +62,7 @@ function toRun(lhr: Result): LighthouseRun {
     tbtMs: metric(lhr, 'total-blocking-time'),
     cls: metric(lhr, 'cumulative-layout-shift'),
     speedIndexMs: metric(lhr, 'speed-index'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     warnings: lhr.runWarnings.map(String),
   };
 }
@@ -136,7 +137,6 @@ export async function runLighthouse(
         formFactor: last.configSettings.formFactor,
         throttlingMethod: last.configSettings.throttlingMethod,
         throttling: last.configSettings.throttling,
-        benchmarkIndex: last.environment.benchmarkIndex,
       }
     : null;
   return { results, failures, settings };

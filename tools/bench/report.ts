@@ -23,8 +23,13 @@ export interface BenchReport {
   git: { commit: string; uncommittedChanges: boolean };
   machine: { cpu: string; cores: number; ramGiB: number; os: string; node: string; chromium: string };
   settings: { lighthouseRuns: number; loadSeconds: number; connections: number; apiEnv: Record<string, string> };
-  /** Seconds each part took. */
-  durations: Record<string, number>;
+  /** Of the whole run. */
+  seconds: number;
+  /**
+   * Each part (build, start, pages, lighthouse, api): how long it took, and the one-minute load
+   * average as it began; on two cores, more than about 1 means other work shared the machine.
+   */
+  phases: Record<string, { seconds: number; loadAverage: number }>;
   pages: { measurements: PageMeasurement[]; failures: KindFailure[] };
   lighthouse: { settings: LighthouseSettings | null; results: LighthouseResult[]; failures: KindFailure[] };
   api: { results: LoadResult[]; failures: LoadFailure[] };
@@ -133,15 +138,18 @@ function pageSections({ measurements: pages, failures }: BenchReport['pages']): 
 
 function lighthouseSections(lighthouse: BenchReport['lighthouse'], runs: number): string[] {
   const { settings, results, failures } = lighthouse;
-  if (!settings) return failures.length === 0 ? [] : ['## Lighthouse', ...notMeasured(failures)];
+  if (!settings || results.length === 0)
+    return failures.length === 0 ? [] : ['## Lighthouse', ...notMeasured(failures)];
   const throttling = settings.throttling;
+  const benchmarks = results.flatMap((result) => result.runs.map((run) => Math.round(run.benchmarkIndex)));
   return [
     '## Lighthouse',
     `Lighthouse ${settings.version}, ${settings.formFactor} preset, ${settings.throttlingMethod}d throttling ` +
       `(${throttling.rttMs} ms round trip, ${throttling.throughputKbps} kbit/s, CPU ${throttling.cpuSlowdownMultiplier}× slower); ` +
       `the run with the median performance score of ${runs}, each in a fresh Chromium whose cookie choice is ` +
       'already made (the consent cookies are set before the run, so the banner is not measured). ' +
-      `Benchmark index of this machine: ${Math.round(settings.benchmarkIndex)}.`,
+      `Lighthouse's CPU benchmark of the machine over the runs: ${Math.min(...benchmarks)} to ` +
+      `${Math.max(...benchmarks)} (higher is faster; it drops when other work shares the machine).`,
     markdownTable(
       [
         'page',
@@ -207,13 +215,17 @@ function apiSections({ results: api, failures }: BenchReport['api'], report: Ben
 
 export function toMarkdown(report: BenchReport): string {
   const { machine: m, git } = report;
-  const minutes = (report.durations.total ?? 0) / 60;
+  const loads = Object.entries(report.phases)
+    .map(([name, { loadAverage }]) => `${name} ${loadAverage}`)
+    .join(', ');
   return [
     '# Performance bench',
     `Measured on ${report.date} at commit \`${git.commit.slice(0, 12)}\`` +
       `${git.uncommittedChanges ? ' (with uncommitted changes)' : ''} by \`${report.command}\`, ` +
-      `which took ${minutes.toFixed(1)} min.`,
-    `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}; Node ${m.node}; ${m.chromium}.`,
+      `which took ${(report.seconds / 60).toFixed(1)} min.`,
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}; Node ${m.node}; ${m.chromium}. ` +
+      `One-minute load average as each part began (above about 1 on these 2 cores, other work shared the ` +
+      `machine and the figures suffer): ${loads}.`,
     ...pageSections(report.pages),
     ...lighthouseSections(report.lighthouse, report.settings.lighthouseRuns),
     ...apiSections(report.api, report),

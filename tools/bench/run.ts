@@ -63,12 +63,17 @@ const secondsSince = (since: number) => Math.round((Date.now() - since) / 100) /
 
 async function bench(options: ReturnType<typeof readOptions>): Promise<void> {
   const started = Date.now();
-  const durations: Record<string, number> = {};
+  const phases: BenchReport['phases'] = {};
+  /** Runs one part, noting its time and how busy the machine was as it began. */
+  const phase = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const begun = Date.now();
+    const loadAverage = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+    const result = await work();
+    phases[name] = { seconds: secondsSince(begun), loadAverage };
+    return result;
+  };
 
-  if (options.build) {
-    await buildAll('production');
-    durations.build = secondsSince(started);
-  }
+  if (options.build) await phase('build', () => buildAll('production'));
 
   const ports: Record<string, string> = {};
   for (const name of ['SHELL_PORT', 'API_PORT', 'BLOB_PORT', ...remoteApps.map((app) => app.portVar)]) {
@@ -76,37 +81,29 @@ async function bench(options: ReturnType<typeof readOptions>): Promise<void> {
   }
   const blobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alz-bench-blob-'));
   onCleanup(() => fs.rmSync(blobDir, { recursive: true, force: true }));
-  let phase = Date.now();
-  const stack = await startStack({
-    env: { ...ports, ...apiEnv },
-    blobDir,
-    pgliteDir: 'memory',
-    log: (line) => {
-      if (/error|warn/i.test(line)) console.log(line);
-    },
-  });
+  const stack = await phase('start', () =>
+    startStack({
+      env: { ...ports, ...apiEnv },
+      blobDir,
+      pgliteDir: 'memory',
+      log: (line) => {
+        if (/error|warn/i.test(line)) console.log(line);
+      },
+    }),
+  );
   const stopStack = onCleanup(() => stack.stop());
-  durations.start = secondsSince(phase);
   console.log(`The site runs on ${stack.shellUrl}`);
 
-  phase = Date.now();
-  const pages = await measurePages(stack.shellUrl, options.kinds);
-  durations.pages = secondsSince(phase);
-
-  phase = Date.now();
-  const lighthouse =
+  const pages = await phase('pages', () => measurePages(stack.shellUrl, options.kinds));
+  const lighthouse = await phase('lighthouse', async () =>
     options.runs > 0
-      ? await runLighthouse(stack.shellUrl, options.kinds, options.runs)
-      : { results: [], failures: [], settings: null };
-  durations.lighthouse = secondsSince(phase);
-
-  phase = Date.now();
-  const api =
-    options.seconds > 0 ? await loadApi(stack.topology.apiUrl, options.seconds) : { results: [], failures: [] };
-  durations.api = secondsSince(phase);
-
+      ? runLighthouse(stack.shellUrl, options.kinds, options.runs)
+      : { results: [], failures: [], settings: null },
+  );
+  const api = await phase('api', async () =>
+    options.seconds > 0 ? loadApi(stack.topology.apiUrl, options.seconds) : { results: [], failures: [] },
+  );
   await stopStack();
-  durations.total = secondsSince(started);
 
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -114,7 +111,8 @@ async function bench(options: ReturnType<typeof readOptions>): Promise<void> {
     git: gitState(),
     machine: machine(),
     settings: { lighthouseRuns: options.runs, loadSeconds: options.seconds, connections, apiEnv },
-    durations,
+    seconds: secondsSince(started),
+    phases,
     pages,
     lighthouse,
     api,
