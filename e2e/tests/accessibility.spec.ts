@@ -28,6 +28,8 @@ const seededPagesReady: Partial<Record<(typeof seededPages)[number]['kind'], Pag
     await expect(region(page, 'Informatie over dementie').getByRole('link').first()).toBeVisible();
     // The embedded vacancy list of mf-vacancies is checked too.
     const vacancies = region(page, 'Bekijk de vacatures');
+    // It loads when the visitor scrolls towards it (issue 15).
+    await vacancies.scrollIntoViewIfNeeded();
     await expect(vacancies.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await expect(vacancies.getByRole('combobox', { name: 'Afstand' })).toBeVisible();
   },

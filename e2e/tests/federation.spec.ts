@@ -25,7 +25,9 @@ test('exactly one copy of React is loaded across the shell and every remote', as
   const react = await page.evaluate(() => {
     type ShareInfo = { from: string; loaded?: boolean };
     type Share = Record<string, { default?: Record<string, Record<string, ShareInfo>> }>;
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__;
+    const federation = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Share; __INSTANCES__: { name: string }[] } }
+    ).__FEDERATION__;
     const scopes = Object.entries(federation.__SHARE__);
     // Every federation instance (shell and each remote that joined) sees the share scope; a
     // second React would show up as a second loaded share object or a second version.
@@ -37,7 +39,9 @@ test('exactly one copy of React is loaded across the shell and every remote', as
     }
     const reactVersions = new Set(scopes.flatMap(([, scope]) => Object.keys(scope.default?.react ?? {})));
     return {
-      instances: scopes.map(([name]) => name.split(':')[0]).sort(),
+      // The remotes run on the shell's federation runtime (externalRuntime), so all of them
+      // register in its one list of instances and share scope.
+      instances: federation.__INSTANCES__.map((instance) => instance.name).sort(),
       loadedCopies: copies.size,
       providers: [...copies].map((info) => info.from),
       reactVersions: [...reactVersions],

@@ -6,7 +6,7 @@ import { clearRemoteModuleCache, RemoteModule } from './remote-module';
 
 const Greeting = ({ name }: { name: string }) => <h2>Hallo {name}</h2>;
 
-function Page({ id }: { id: string }) {
+function Page({ id, whenNear }: { id: string; whenNear?: boolean }) {
   return (
     <main>
       <h1>Vacature</h1>
@@ -16,6 +16,7 @@ function Page({ id }: { id: string }) {
         props={{ name: 'Anna' }}
         loading={<p role="status">Even geduld…</p>}
         fallback={<p>Dit deel kunnen we nu niet laten zien.</p>}
+        whenNear={whenNear}
       />
     </main>
   );
@@ -74,9 +75,15 @@ describe('RemoteModule', () => {
       delete (window as Partial<typeof window>).IntersectionObserver;
     });
 
-    it('loads the module only when the part comes near the screen', async () => {
+    it('loads a part of the main content at once', async () => {
       __setRemoteModule('mf_test/Greeting', { default: Greeting });
       renderWithProviders(<Page id="mf_test/Greeting" />);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Hallo Anna' })).toBeInTheDocument();
+    });
+
+    it('loads a part further down the page only when it comes near the screen', async () => {
+      __setRemoteModule('mf_test/Greeting', { default: Greeting });
+      renderWithProviders(<Page id="mf_test/Greeting" whenNear />);
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(screen.getByRole('status')).toHaveTextContent('Even geduld…');
       expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();

@@ -52,18 +52,27 @@ interface Props {
   /** Shown while loading and, for good, when the remote or its module is not there. */
   fallback: ReactNode;
   loading: ReactNode;
+  /**
+   * For a part further down the page: its remote loads when the part comes near the visible
+   * part of the page (`loading` holds its place until then), not with the first paint. Not for
+   * a page's main content, which must be there for reading and search engines at once.
+   */
+  whenNear?: boolean;
 }
 
 /**
  * A part of the page another remote owns (ARCHITECTURE.md, "Composition of blocks"), e.g. a
  * block of mf-content on a vacancy page. A missing remote only costs this part: the boundary
- * keeps the rest of the page. The remote is loaded when the part comes near the visible part of
- * the page; until then `loading` holds its place.
+ * keeps the rest of the page.
  */
-export function RemoteModule({ host, id, props = {}, fallback, loading }: Props) {
+export function RemoteModule({ whenNear = false, ...part }: Props) {
+  return whenNear ? <NearRemote {...part} /> : <LoadedRemote {...part} />;
+}
+
+function NearRemote(part: Props) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  if (!near) return <div ref={ref}>{loading}</div>;
-  return <LoadedRemote host={host} id={id} props={props} fallback={fallback} loading={loading} />;
+  if (!near) return <div ref={ref}>{part.loading}</div>;
+  return <LoadedRemote {...part} />;
 }
 
 function LoadedRemote({ host, id, props = {}, fallback, loading }: Props) {

@@ -23,6 +23,7 @@ export function VacanciesSection({ regionId, zipcode }: Props) {
     <RemoteModule
       host="mf_regions"
       id="mf_vacancies/VacancyList"
+      whenNear
       props={{ regionId, regionPlace: place, title: t('RegionDetail.Sections.Vacancies') }}
       loading={
         <Section id="vacatures">

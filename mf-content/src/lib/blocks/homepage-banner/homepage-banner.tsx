@@ -32,6 +32,7 @@ export function HomepageBanner({ block }: { block: HomepageBannerModel }) {
           <RemoteModule
             host="mf_content"
             id="mf_memorytest/MemoryTestCta"
+            whenNear
             props={{ variant: 'banner', headingLevel: level }}
             fallback={<Card card={memoryTest} level={level} className={styles.memoryTest} />}
             loading={<Card card={memoryTest} level={level} className={styles.memoryTest} />}
