@@ -10,6 +10,7 @@ import { store } from './store';
 import { addShellTranslations } from './locales';
 import { startErrorReporting } from './features/error-reporting/init-error-reporting';
 import './global.css';
+import './federation/provided-shared';
 
 addShellTranslations();
 await registerRemoteMap();

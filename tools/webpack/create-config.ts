@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { FederationRuntimeProviderPlugin } from './federation-runtime-provider';
+import { PreloadStartupChunksPlugin } from './preload-startup-chunks';
 
 const require = createRequire(import.meta.url);
 const reactVersion = '19.3.1';
@@ -138,7 +139,8 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
               default: false,
               defaultVendors: false,
               framework: {
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/,
+                // Every package the shell's start needs; what loads later stays in its own chunk.
+                test: /[\\/]node_modules[\\/](?!dompurify|@sentry|@sentry-internal|libphonenumber-js)/,
                 name: 'framework',
                 enforce: true,
                 priority: 20,
@@ -190,6 +192,9 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
         },
       }),
       ...(remote ? [new FederationRuntimeProviderPlugin(production)] : []),
+      // The shell's start: its bootstrap chunk and the two files of shared packages (see
+      // splitChunks) are fetched with main.js, not one round trip after it.
+      ...(!remote && production ? [new PreloadStartupChunksPlugin(['bootstrap', 'framework', 'alz-shared'])] : []),
       new HtmlWebpackPlugin({
         template: fs.existsSync(path.join(options.dir, 'src/index.html'))
           ? path.join(options.dir, 'src/index.html')

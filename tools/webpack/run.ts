@@ -25,7 +25,14 @@ const report = (err: Error | null, stats?: webpack.Stats) => {
   // `STATS_DIR=/tmp/stats npm run build`: each app's full stats, for looking into what a chunk holds.
   if (stats && process.env.STATS_DIR) {
     fs.mkdirSync(process.env.STATS_DIR, { recursive: true });
-    const json = stats.toJson({ all: false, chunks: true, chunkModules: true, assets: true, ids: true, reasons: false });
+    const json = stats.toJson({
+      all: false,
+      chunks: true,
+      chunkModules: true,
+      assets: true,
+      ids: true,
+      reasons: false,
+    });
     fs.writeFileSync(path.join(process.env.STATS_DIR, `${path.basename(dir)}.json`), JSON.stringify(json));
   }
   const seconds = stats ? ((stats.endTime - stats.startTime) / 1000).toFixed(1) : '?';

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const sharedSource = path.resolve(__dirname, '../../../shared/src');
+const notProvided = ['validation/field-rules', 'validation/application-fields', 'ui/mount-standalone'];
+
+/** The public modules of @alz/shared, by its package exports ("./ui/*", "./form/*", "./*"). */
+function publicModules(): string[] {
+  return fs
+    .readdirSync(sharedSource, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$|(^|\/)testing\//.test(file))
+    // ui/ and form/ export their .tsx files, every other folder its .ts files.
+    .filter((file) => (/^(ui|form)\//.test(file) ? /^(ui|form)\/[^/]+\.tsx$/.test(file) : file.endsWith('.ts')))
+    .map((file) => file.replace(/\.tsx?$/, ''))
+    .filter((name) => name !== 'index')
+    .sort();
+}
+
+it('provides every public module of @alz/shared but the phone number rules and the stand-alone mount', () => {
+  const source = fs.readFileSync(path.join(__dirname, 'provided-shared.ts'), 'utf8');
+  const imported = [...source.matchAll(/^import '@alz\/shared\/(.+)';$/gm)].map(([, name]) => name!).sort();
+  expect(imported).toEqual(publicModules().filter((name) => !notProvided.includes(name)));
+  for (const name of notProvided) expect(publicModules()).toContain(name);
+});
