@@ -6,14 +6,16 @@ const notProvided = ['validation/field-rules', 'validation/application-fields', 
 
 /** The public modules of @alz/shared, by its package exports ("./ui/*", "./form/*", "./*"). */
 function publicModules(): string[] {
-  return fs
-    .readdirSync(sharedSource, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$|(^|\/)testing\//.test(file))
-    // ui/ and form/ export their .tsx files, every other folder its .ts files.
-    .filter((file) => (/^(ui|form)\//.test(file) ? /^(ui|form)\/[^/]+\.tsx$/.test(file) : file.endsWith('.ts')))
-    .map((file) => file.replace(/\.tsx?$/, ''))
-    .filter((name) => name !== 'index')
-    .sort();
+  return (
+    fs
+      .readdirSync(sharedSource, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$|(^|\/)testing\//.test(file))
+      // ui/ and form/ export their .tsx files, every other folder its .ts files.
+      .filter((file) => (/^(ui|form)\//.test(file) ? /^(ui|form)\/[^/]+\.tsx$/.test(file) : file.endsWith('.ts')))
+      .map((file) => file.replace(/\.tsx?$/, ''))
+      .filter((name) => name !== 'index')
+      .sort()
+  );
 }
 
 it('provides every public module of @alz/shared but the phone number rules and the stand-alone mount', () => {
