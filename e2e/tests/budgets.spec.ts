@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { remoteApps } from '../../tools/serve/config';
+import { consentCookies } from '../../shared/src/consent/consent';
+import { readTopology, remoteApps } from '../../tools/serve/config';
+import { serveApp } from '../../tools/serve/serve-app';
+import { freePort } from '../support/free-port';
+import { stopServer } from '../support/servers';
+import type http from 'node:http';
+import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 // Issue 15: size budgets that fail `npm test`. Lower a budget when the code gets smaller; never
@@ -70,3 +76,53 @@ for (const { folder } of remoteApps) {
     expect(kB(total), sizes.join(' + ')).toBeLessThanOrEqual(REMOTE_FIRST_ROUTE_KB);
   });
 }
+
+// The preload hints of the shell's server (tools/serve/preload-hints.ts) are worth their download
+// only when the page uses what they fetch, and only when the page then takes it from the cache
+// instead of asking again. So the page is loaded from a second shell without them, and from the
+// site's shell with them: the same addresses, each asked for once.
+async function requestsOf(browser: Browser, url: string): Promise<Map<string, number>> {
+  const context = await browser.newContext();
+  try {
+    await context.addCookies([
+      { name: consentCookies.choice, value: 'necessary', url },
+      { name: consentCookies.marketing, value: 'declined', url },
+    ]);
+    const page = await context.newPage();
+    const counts = new Map<string, number>();
+    page.on('request', (request) => {
+      const address = new URL(request.url());
+      // The two shells differ only in their port; the api calls go through each.
+      const key = address.origin === new URL(url).origin ? address.pathname + address.search : request.url();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    return counts;
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('preload hints', () => {
+  let plainShell: http.Server;
+  let plainOrigin: string;
+  test.beforeAll(async () => {
+    const port = await freePort();
+    plainShell = await serveApp('shell', readTopology(process.env), port, process.env, { preloadHints: false });
+    plainOrigin = `http://localhost:${port}`;
+  });
+  test.afterAll(() => stopServer(plainShell));
+
+  for (const path of [
+    '/dementie/wat-is-dementie',
+    '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe',
+  ]) {
+    test(`${path}: the page uses everything its head preloads, and asks for it once`, async ({ browser, baseURL }) => {
+      const plain = await requestsOf(browser, plainOrigin + path);
+      const hinted = await requestsOf(browser, new URL(path, baseURL).href);
+      expect([...hinted.keys()].sort()).toEqual([...plain.keys()].sort());
+      expect([...hinted].filter(([, count]) => count > 1)).toEqual([]);
+    });
+  }
+});

@@ -32,10 +32,10 @@ describe('guessRoute', () => {
     ['/regios/utrecht', 'mf_regions', 'RegionPage', '/api/drupal/regios/utrecht'],
     ['/regios/utrecht/locaties', 'mf_regions', 'LocationOverview', undefined],
     [
-      '/regios/utrecht/vrijwilligerswerk/gastvrouw',
+      '/regios/utrecht/vrijwilligerswerk',
       'mf_vacancies',
       'VacancyPage',
-      '/api/drupal/regios/utrecht/vrijwilligerswerk/gastvrouw',
+      '/api/drupal/regios/utrecht/vrijwilligerswerk',
     ],
     ['/vrijwilligerswerk/gastvrouw/solliciteren', 'mf_vacancies', 'ApplicationForm', undefined],
     ['/geheugentest/zelf', 'mf_memorytest', 'MemoryTest', undefined],
@@ -43,6 +43,15 @@ describe('guessRoute', () => {
     ['/zoeken', 'mf_search', 'SearchPage', undefined],
   ])('%s is shown by %s/%s', (path, remote, expose, contentCall) => {
     expect(guessRoute(path)).toEqual({ remote, expose, ...(contentCall ? { contentCall } : {}) });
+  });
+
+  it("adds mf-content's blocks to a vacancy's page", () => {
+    expect(guessRoute('/regios/utrecht/vrijwilligerswerk/gastvrouw')).toEqual({
+      remote: 'mf_vacancies',
+      expose: 'VacancyPage',
+      contentCall: '/api/drupal/regios/utrecht/vrijwilligerswerk/gastvrouw',
+      also: { remote: 'mf_content', expose: 'BlockRenderer' },
+    });
   });
 });
 
@@ -81,6 +90,18 @@ describe('preloadLinks', () => {
 
   it("gives the shell's own pages only the layout's calls", () => {
     expect(linksOf(preloadLinks('/cookies', remotes, () => homeManifest))).toHaveLength(layoutCalls.length);
+  });
+
+  it("names a node page's breadcrumbs call, and the files of every remote it shows at once", () => {
+    const links = linksOf(preloadLinks('/vrijwilligerswerk/gastvrouw/', remotes, () => undefined));
+    expect(links.slice(0, 2)).toEqual([
+      ['/api/drupal/vrijwilligerswerk/gastvrouw', 'fetch', 'anonymous'],
+      ['/api/drupal/api/breadcrumb?path=%2Fvrijwilligerswerk%2Fgastvrouw', 'fetch', 'anonymous'],
+    ]);
+    expect(links.slice(-2)).toEqual([
+      ['http://localhost:3003/remoteEntry.js', 'script', ''],
+      ['http://localhost:3001/remoteEntry.js', 'script', ''],
+    ]);
   });
 
   it('writes an odd path as a safe, encoded address', () => {

@@ -21,6 +21,8 @@ export interface RouteGuess {
   expose: string;
   /** The content call of a content path; fixed routes have their own calls. */
   contentCall?: string;
+  /** Another remote's module the page shows at once (a vacancy's blocks come from mf-content). */
+  also?: { remote: string; expose: string };
 }
 
 /** Which remote and module show `path`, by the route table of spec 1 §2.1. */
@@ -36,7 +38,11 @@ export function guessRoute(path: string): RouteGuess {
   if (/^\/geheugentest\/(zelf|ander)$/.test(trimmed)) return { remote: 'mf_memorytest', expose: 'MemoryTest' };
   const contentCall = nodeUrl(trimmed === '/' ? '' : trimmed);
   if (trimmed === '/') return { remote: 'mf_content', expose: 'HomePage', contentCall };
-  if (/\/vrijwilligerswerk(\/|$)/.test(trimmed)) return { remote: 'mf_vacancies', expose: 'VacancyPage', contentCall };
+  if (/\/vrijwilligerswerk\/[^/]+$/.test(trimmed)) {
+    const also = { remote: 'mf_content', expose: 'BlockRenderer' };
+    return { remote: 'mf_vacancies', expose: 'VacancyPage', contentCall, also };
+  }
+  if (/\/vrijwilligerswerk$/.test(trimmed)) return { remote: 'mf_vacancies', expose: 'VacancyPage', contentCall };
   if (trimmed.startsWith('/regios/')) return { remote: 'mf_regions', expose: 'RegionPage', contentCall };
   if (trimmed.startsWith('/geheugentest/')) return { remote: 'mf_memorytest', expose: 'ResultPage', contentCall };
   return { remote: 'mf_content', expose: 'ContentPage', contentCall };
@@ -68,13 +74,19 @@ export function preloadLinks(
   // The shell's own pages (the cookie settings, previews) need no remote to be guessed.
   if (/^\/(cookies\/?$|preview\/)/.test(path)) return links.join('');
   const route = guessRoute(path);
-  if (route.contentCall) links.unshift(preloadLink(encodeURI(route.contentCall), 'fetch'));
-  const entry = remotes[route.remote];
-  if (entry) {
+  if (route.contentCall) {
+    // A node page but the home page shows its breadcrumbs (shell/src/routes/node-page.tsx).
+    const alias = path.replace(/\/+$/, '');
+    const breadcrumbs = alias === '' ? [] : [`/api/drupal/api/breadcrumb?${new URLSearchParams({ path: alias })}`];
+    links.unshift(...[encodeURI(route.contentCall), ...breadcrumbs].map((call) => preloadLink(call, 'fetch')));
+  }
+  for (const { remote, expose } of [route, ...(route.also ? [route.also] : [])]) {
+    const entry = remotes[remote];
+    if (!entry) continue;
     add(entry, 'script');
-    const expose = manifestOf(route.remote)?.exposes.find((candidate) => candidate.name === route.expose);
-    for (const file of expose?.assets.css.sync ?? []) add(new URL(file, entry).href, 'style');
-    for (const file of expose?.assets.js.sync ?? []) add(new URL(file, entry).href, 'script');
+    const files = manifestOf(remote)?.exposes.find((candidate) => candidate.name === expose)?.assets;
+    for (const file of files?.css.sync ?? []) add(new URL(file, entry).href, 'style');
+    for (const file of files?.js.sync ?? []) add(new URL(file, entry).href, 'script');
   }
   return links.join('');
 }

@@ -21,6 +21,8 @@ function proxies(topology: Topology): ProxyRule[] {
 export interface ServeOptions {
   /** A development build (`npm run dev`): its modules run through eval, which the CSP must allow. */
   devBuild?: boolean;
+  /** The shell's page names what each path needs next (preload-hints.ts); on unless false. */
+  preloadHints?: boolean;
 }
 
 /**
@@ -56,7 +58,11 @@ export function serveApp(
       ...common,
       port: port ?? topology.shellPort,
       documents: { '/remotes.json': topology.remotes },
-      renderIndex: renderShellIndex(readPageInputs(env), topology.remotes, manifestCache(topology.remotes)),
+      renderIndex: renderShellIndex(
+        readPageInputs(env),
+        topology.remotes,
+        options.preloadHints === false ? undefined : manifestCache(topology.remotes),
+      ),
     });
   }
   const remotePort = port ?? topology.remotePorts[folder];
