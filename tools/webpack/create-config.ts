@@ -53,6 +53,8 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   // The shell loads the federation runtime once for the page; every remote uses that one.
   const remote = Object.keys(options.exposes ?? {}).length > 0;
+  // The shell's chunks that load after the page shows, named where they are imported.
+  const lateChunks = ['error-reporting', 'dompurify'];
   const textAssets = /\.(js|css|html|json|svg|map)$/;
   return {
     mode: production ? 'production' : 'development',
@@ -139,8 +141,10 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
               default: false,
               defaultVendors: false,
               framework: {
-                // Every package the shell's start needs; what loads later stays in its own chunk.
-                test: /[\\/]node_modules[\\/](?!dompurify|@sentry|@sentry-internal|libphonenumber-js)/,
+                // Every package the shell's start needs; what loads later (error reporting with
+                // Sentry, DOMPurify) stays in its own chunk.
+                test: /[\\/]node_modules[\\/]/,
+                chunks: (chunk) => !chunk.canBeInitial() && !lateChunks.includes(chunk.name ?? ''),
                 name: 'framework',
                 enforce: true,
                 priority: 20,
