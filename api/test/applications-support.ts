@@ -97,3 +97,23 @@ export function multipart(fields: Record<string, string>, file?: FilePart) {
 /** A file that passes as a pdf: header and end marker, padded to `size`. */
 export const pdf = (size = 200) =>
   Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 16), 0x20), Buffer.from('\n%%EOF\n')]);
+
+/** A complete regional application as the form sends it (spec 1 §3). */
+export const regionalApplication = {
+  RenderedTimeStamp: '2026-11-21T10:00:00.000Z',
+  SentTimeStamp: '2026-11-21T10:05:00.000Z',
+  Id: '200',
+  VacancyType: 'regional',
+  VacancyTitle: 'Gastvrouw of gastheer Alzheimer Café',
+  Region: 'Regio Utrecht',
+  RegioRecipientEmail: 'utrecht@voorbeeld.nl',
+  OrganisationUnitKey: 'utrecht',
+  Gender: 'female',
+  FirstName: 'Anna',
+  Insertion: 'de',
+  LastName: 'Vries',
+  City: 'Utrecht',
+  Email: ' anna@voorbeeld.nl ',
+  PhoneNumber: '06-12345678',
+  Motivation: 'Ik help graag mee.',
+};

@@ -3,27 +3,8 @@ import { beforeEach, describe, it } from 'node:test';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
 import { antiForgery, BACKENDS } from './helper';
-import { multipart, pdf, useFormsApp, type FilePart } from './applications-support';
+import { multipart, pdf, regionalApplication as regional, useFormsApp, type FilePart } from './applications-support';
 import { docx } from './attachment-fixtures';
-
-const regional = {
-  RenderedTimeStamp: '2026-11-21T10:00:00.000Z',
-  SentTimeStamp: '2026-11-21T10:05:00.000Z',
-  Id: '200',
-  VacancyType: 'regional',
-  VacancyTitle: 'Gastvrouw of gastheer Alzheimer Café',
-  Region: 'Regio Utrecht',
-  RegioRecipientEmail: 'utrecht@voorbeeld.nl',
-  OrganisationUnitKey: 'utrecht',
-  Gender: 'female',
-  FirstName: 'Anna',
-  Insertion: 'de',
-  LastName: 'Vries',
-  City: 'Utrecht',
-  Email: ' anna@voorbeeld.nl ',
-  PhoneNumber: '06-12345678',
-  Motivation: 'Ik help graag mee.',
-};
 
 for (const backend of BACKENDS) {
   describe(`application form (${backend})`, () => {

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { BACKENDS } from './helper';
-import { multipart, pdf, useFormsApp } from './applications-support';
+import { multipart, pdf, useFormsApp, regionalApplication } from './applications-support';
 
 // Issue 15: the api answers compressed when it is reached directly, as the site's servers do for
 // everything else; what a client reads is the same answer, and nothing else changes.
@@ -78,26 +78,7 @@ for (const backend of BACKENDS) {
     });
 
     it('still takes a multipart application with its file, and answers it readably', async () => {
-      const { payload, headers } = multipart(
-        {
-          RenderedTimeStamp: '2026-11-21T10:00:00.000Z',
-          SentTimeStamp: '2026-11-21T10:05:00.000Z',
-          Id: '200',
-          VacancyType: 'regional',
-          VacancyTitle: 'Gastvrouw of gastheer Alzheimer Café',
-          Region: 'Regio Utrecht',
-          RegioRecipientEmail: 'utrecht@voorbeeld.nl',
-          OrganisationUnitKey: 'utrecht',
-          Gender: 'female',
-          FirstName: 'Anna',
-          LastName: 'Vries',
-          City: 'Utrecht',
-          Email: 'anna@voorbeeld.nl',
-          PhoneNumber: '06-12345678',
-          Motivation: 'Ik help graag mee.',
-        },
-        { name: 'cv.pdf', content: pdf(300_000) },
-      );
+      const { payload, headers } = multipart(regionalApplication, { name: 'cv.pdf', content: pdf(300_000) });
       const response = await forms.app.inject({
         method: 'POST',
         url: '/api/v1/forms/vacancy/apply/send',
