@@ -26,6 +26,8 @@ export function MemoryTestCta({ block }: { block: MemoryTestCtaModel }) {
       props={{ variant: 'block', title: block.title, html: block.html }}
       fallback={plain}
       loading={plain}
+      // The plain call to action holds its words and link until the visitor scrolls near.
+      whenNear
     />
   );
 }
