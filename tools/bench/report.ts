@@ -27,7 +27,8 @@ export interface BenchReport {
   seconds: number;
   /**
    * Each part (build, start, pages, lighthouse, api): how long it took, and the one-minute load
-   * average as it began; on two cores, more than about 1 means other work shared the machine.
+   * average as it began, which also holds the part before; well above 2 on two cores means other
+   * work shared the machine.
    */
   phases: Record<string, { seconds: number; loadAverage: number }>;
   pages: { measurements: PageMeasurement[]; failures: KindFailure[] };
@@ -224,8 +225,8 @@ export function toMarkdown(report: BenchReport): string {
       `${git.uncommittedChanges ? ' (with uncommitted changes)' : ''} by \`${report.command}\`, ` +
       `which took ${(report.seconds / 60).toFixed(1)} min.`,
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}; Node ${m.node}; ${m.chromium}. ` +
-      `One-minute load average as each part began (above about 1 on these 2 cores, other work shared the ` +
-      `machine and the figures suffer): ${loads}.`,
+      'One-minute load average as each part began (it trails by a minute, so it also holds the part before; ' +
+      `well above 2 on these 2 cores, other work shared the machine and the figures suffer): ${loads}.`,
     ...pageSections(report.pages),
     ...lighthouseSections(report.lighthouse, report.settings.lighthouseRuns),
     ...apiSections(report.api, report),

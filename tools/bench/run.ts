@@ -3,7 +3,7 @@
 // bench/report.json and bench/report.md (issue 15 item 6). A script, not a test: it checks no
 // target, the report is for reading.
 //
-//   npm run bench                                  build, then everything (about 20 minutes)
+//   npm run bench                                  build, then everything (6 minutes after the build)
 //   npm run bench -- --no-build                    the existing build in each app's dist/
 //   npm run bench -- --runs 1 --only home,search --duration 2    a quick check
 //
