@@ -84,7 +84,9 @@ export default tseslint.config(
             name,
             message: 'Import the router from @alz/shared/router.',
           })),
-          patterns: [{ group: ['react-router/*', 'react-router-dom/*'], message: 'Import the router from @alz/shared/router.' }],
+          patterns: [
+            { group: ['react-router/*', 'react-router-dom/*'], message: 'Import the router from @alz/shared/router.' },
+          ],
         },
       ],
       'import/no-restricted-paths': [

@@ -1,4 +1,10 @@
-import { checkField, checkFile, type FieldErrorKey, type FieldRule, type FileFacts } from '@alz/shared/validation/field-rules';
+import {
+  checkField,
+  checkFile,
+  type FieldErrorKey,
+  type FieldRule,
+  type FileFacts,
+} from '@alz/shared/validation/field-rules';
 
 /** The payload names of spec 1 §3 double as field names, so client and api speak one language. */
 export type ApplicationFieldName =
