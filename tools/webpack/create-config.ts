@@ -63,7 +63,8 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
       type: 'filesystem',
       name: `${options.name}-${production ? 'production' : 'development'}`,
       cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: [import.meta.filename, path.join(options.dir, 'webpack.config.ts')] },
+      // Every file of tools/webpack (the plugins this config uses too) and the app's own config.
+      buildDependencies: { config: [`${import.meta.dirname}/`, path.join(options.dir, 'webpack.config.ts')] },
     },
     context: options.dir,
     entry: { main: './src/index.ts' },
