@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../tools/chromium';
 
-// Debian's Chromium, never a downloaded browser (the machines have no internet).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromiumPath)) {
   console.error(
     `Chromium not found at ${chromiumPath}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`,
@@ -38,14 +37,7 @@ export default defineConfig({
     navigationTimeout: 10_000,
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],

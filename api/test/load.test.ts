@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { multipart, pdf, useFormsApp } from './applications-support';
+import { multipart, pdf, regionalApplication, useFormsApp } from './applications-support';
 import { BACKENDS } from './helper';
 
 // Issue 14, load without loss: 500 applications and 500 newsletter sign-ups at once, each from
@@ -14,21 +14,11 @@ const address = (n: number) => `10.${Math.floor(n / 250)}.${n % 250}.${(n % 7) +
 const fromVisitor = (n: number) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': address(n) } });
 
 const application = (n: number) => ({
+  ...regionalApplication,
   RenderedTimeStamp: new Date(Date.now() - 120_000).toISOString(),
   SentTimeStamp: new Date().toISOString(),
-  Id: '200',
-  VacancyType: 'regional',
-  VacancyTitle: 'Gastvrouw of gastheer Alzheimer Café',
-  Region: 'Regio Utrecht',
-  RegioRecipientEmail: 'utrecht@voorbeeld.nl',
-  OrganisationUnitKey: 'utrecht',
-  Gender: 'female',
-  FirstName: 'Anna',
   LastName: `Belasting ${n}`,
-  City: 'Utrecht',
   Email: `last-${n}@voorbeeld.nl`,
-  PhoneNumber: '06-12345678',
-  Motivation: 'Ik help graag mee.',
 });
 
 const signup = (n: number) => ({
