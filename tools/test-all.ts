@@ -219,6 +219,15 @@ const total = outcomes.reduce(
   (sum, o) => ({ passed: sum.passed + (o.counts?.passed ?? 0), failed: sum.failed + (o.counts?.failed ?? 0) }),
   { passed: 0, failed: 0 },
 );
+// The failed tests come last, so the tail of a CI log names them.
+const failures = outcomes.flatMap((o) => (o.durations ?? []).filter((test) => test.failure));
+if (failures.length > 0) {
+  console.log('\nFailed tests:');
+  for (const test of failures) {
+    console.log(`  ${test.name}`);
+    for (const line of (test.failure ?? '').split('\n')) console.log(`      ${line.slice(0, 200)}`);
+  }
+}
 const failedStages = outcomes.filter((o) => !o.ok).length + (built ? 0 : 1);
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exit(failedStages === 0 ? 0 : 1);

@@ -56,6 +56,8 @@ describe('reading test durations', () => {
       '      ---',
       '      duration_ms: 31.5',
       "      failureType: 'testCodeFailure'",
+      '      error: |-',
+      '        Expected values to be strictly equal:',
       '      ...',
       '    1..2',
       'ok 1 - activities (pglite)',
@@ -71,8 +73,60 @@ describe('reading test durations', () => {
     ].join('\n');
     expect(tapDurations(tap)).toEqual([
       { name: 'activities (pglite) › lists the nearest first', seconds: 0.21606 },
-      { name: 'activities (pglite) › answers 204', seconds: 0.0315 },
+      {
+        name: 'activities (pglite) › answers 204',
+        seconds: 0.0315,
+        failure: 'Expected values to be strictly equal:',
+      },
       { name: 'a test on its own', seconds: 0.0015 },
+    ]);
+  });
+
+  it('names a failed test with the first lines of its error, for the end of a CI log', () => {
+    const jest = {
+      testResults: [
+        {
+          name: '/repo/a.test.ts',
+          assertionResults: [
+            { fullName: 'passes', duration: 3, status: 'passed' },
+            {
+              fullName: 'breaks',
+              duration: 4,
+              status: 'failed',
+              failureMessages: [
+                '\u001b[31mError: expect(received).toBe(expected)\u001b[39m\n\nExpected: 2\nReceived: 1\n  at x\n  at y',
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(jestDurations(jest, '/repo').filter((test) => test.failure)).toEqual([
+      {
+        name: 'a.test.ts › breaks',
+        seconds: 0.004,
+        failure: 'Error: expect(received).toBe(expected)\nExpected: 2\nReceived: 1\n  at x',
+      },
+    ]);
+    const playwright = {
+      suites: [
+        {
+          title: 'faults.spec.ts',
+          specs: [
+            {
+              title: 'recovers',
+              tests: [
+                { status: 'unexpected', results: [{ duration: 10, errors: [{ message: 'Timed out 10000ms' }] }] },
+              ],
+            },
+            { title: 'fine', tests: [{ status: 'expected', results: [{ duration: 10, errors: [] }] }] },
+          ],
+        },
+      ],
+    };
+    expect(playwrightDurations(playwright)).toEqual([
+      { name: 'faults.spec.ts › recovers', seconds: 0.01, failure: 'Timed out 10000ms' },
+      { name: 'faults.spec.ts › fine', seconds: 0.01 },
     ]);
   });
 

@@ -6,7 +6,26 @@ export interface TestDuration {
   /** The test's name with the names of its file or suites before it. */
   name: string;
   seconds: number;
+  /** Set when the test failed: the first lines of its error, so a CI log's tail names it. */
+  failure?: string;
 }
+
+/** The first few non-empty lines of an error message, without terminal colour codes. */
+export function firstLines(message: string, count = 4): string {
+  return (
+    message
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split(/\r?\n/)
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== '')
+      .slice(0, count)
+      .join('\n')
+  );
+}
+
+const withFailure = (found: TestDuration, failure: string | undefined): TestDuration =>
+  failure === undefined ? found : { ...found, failure: firstLines(failure) || 'failed' };
 
 const milliseconds = (value: unknown): number => finiteNumber(value) ?? 0;
 
@@ -16,11 +35,13 @@ export function jestDurations(report: unknown, rootDir = ''): TestDuration[] {
   return list(report.testResults).flatMap((file) => {
     if (!isRecord(file)) return [];
     const fileName = relative(text(file.name), rootDir);
-    return list(file.assertionResults).flatMap((test) =>
-      isRecord(test) && typeof test.duration === 'number'
-        ? [{ name: `${fileName} › ${text(test.fullName)}`, seconds: milliseconds(test.duration) / 1000 }]
-        : [],
-    );
+    return list(file.assertionResults).flatMap((test) => {
+      if (!isRecord(test)) return [];
+      const failed = test.status === 'failed';
+      if (typeof test.duration !== 'number' && !failed) return [];
+      const found = { name: `${fileName} › ${text(test.fullName)}`, seconds: milliseconds(test.duration) / 1000 };
+      return [withFailure(found, failed ? list(test.failureMessages).map(text).join('\n') : undefined)];
+    });
   });
 }
 
@@ -40,7 +61,16 @@ export function playwrightDurations(report: unknown): TestDuration[] {
         if (!isRecord(test)) continue;
         const durations = list(test.results).map((result) => (isRecord(result) ? milliseconds(result.duration) : 0));
         if (durations.length === 0) continue;
-        found.push({ name: [...here, text(spec.title)].join(' › '), seconds: Math.max(...durations) / 1000 });
+        const failed = test.status === 'unexpected';
+        const errors = list(test.results).flatMap((result) =>
+          isRecord(result) ? list(result.errors).map((error) => (isRecord(error) ? text(error.message) : '')) : [],
+        );
+        found.push(
+          withFailure(
+            { name: [...here, text(spec.title)].join(' › '), seconds: Math.max(...durations) / 1000 },
+            failed ? errors.join('\n') : undefined,
+          ),
+        );
       }
     }
     for (const child of list(suite.suites)) visit(child, here);
@@ -66,20 +96,28 @@ export function tapDurations(output: string): TestDuration[] {
       suites[level] = subtest[2] ?? '';
       continue;
     }
-    const result = /^( *)(?:not )?ok \d+ - (.*?)(?: # .*)?$/.exec(line(i));
+    const result = /^( *)(not )?ok \d+ - (.*?)(?: # .*)?$/.exec(line(i));
     if (!result) continue;
     const level = (result[1] ?? '').length / 4;
     let duration: number | undefined;
     let suite = false;
+    let error: string | undefined;
     // The YAML block under a result: `---`, its keys, then `...`.
     for (let j = i + 1; j < lines.length && !/^\s*\.\.\.\s*$/.test(line(j)); j += 1) {
       const key = /^\s*(duration_ms|type): (.*)$/.exec(line(j));
       if (key?.[1] === 'duration_ms') duration = Number(key[2]);
       if (key?.[1] === 'type' && (key[2] ?? '').includes('suite')) suite = true;
+      const message = /^\s*error: (.*)$/.exec(line(j));
+      if (message && error === undefined) {
+        const value = message[1] ?? '';
+        // A block scalar (`|-`) holds the message on the lines below.
+        error = /^[|>][-+]?$/.test(value) ? line(j + 1).trim() : value.replace(/^'|'$/g, '');
+      }
       if (j > i + 1 && /^\s*(?:not )?ok \d+/.test(line(j))) break;
     }
     if (suite || duration === undefined || !Number.isFinite(duration)) continue;
-    found.push({ name: [...suites.slice(0, level), result[2] ?? ''].join(' › '), seconds: duration / 1000 });
+    const name = [...suites.slice(0, level), result[3] ?? ''].join(' › ');
+    found.push(withFailure({ name, seconds: duration / 1000 }, result[2] ? (error ?? 'not ok') : undefined));
   }
   return found;
 }
