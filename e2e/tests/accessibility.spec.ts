@@ -3,6 +3,7 @@ import { expectNoAxeViolations, widths } from '../support/axe';
 import { plannedActivityInUtrecht } from '../support/planned-activity';
 import { seededPages } from '../support/seeded-pages';
 import { expect, test, type Page } from '../support/test';
+import { scrollToLoadingPart } from '../support/scroll';
 
 /**
  * The full-page axe sweep: every page kind there is so far, once at desktop and once at mobile
@@ -29,7 +30,7 @@ const seededPagesReady: Partial<Record<(typeof seededPages)[number]['kind'], Pag
     // The embedded vacancy list of mf-vacancies is checked too.
     const vacancies = region(page, 'Bekijk de vacatures');
     // It loads when the visitor scrolls towards it (issue 15).
-    await vacancies.scrollIntoViewIfNeeded();
+    await scrollToLoadingPart(vacancies);
     await expect(vacancies.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await expect(vacancies.getByRole('combobox', { name: 'Afstand' })).toBeVisible();
   },

@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { visitEachSubMenuAnchor } from '../support/region-page';
+import { scrollToLoadingPart } from '../support/scroll';
 
 const SECTIONS = [
   'Uitgelicht',
@@ -22,7 +23,7 @@ test('with motion allowed, a sub-menu anchor scrolls smoothly to its section and
   // The vacancies load when scrolled near (issue 15); here they are loaded first, then the test
   // starts again from the top.
   const vacancies = page.getByRole('region', { name: 'Bekijk de vacatures' });
-  await vacancies.scrollIntoViewIfNeeded();
+  await scrollToLoadingPart(vacancies);
   await expect(vacancies.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect(page.getByRole('region', { name: 'Informatie over dementie' }).getByRole('link').first()).toBeVisible();
@@ -69,7 +70,7 @@ test("the region page lists the region's vacancies from mf-vacancies, within a c
   const range = section.getByRole('combobox', { name: 'Afstand' });
   const count = section.getByRole('status');
   // The vacancies load when the visitor scrolls towards them (issue 15).
-  await section.scrollIntoViewIfNeeded();
+  await scrollToLoadingPart(section);
   // Spec 1 §9: a region's vacancies start within 10 km of its place.
   const near = (await (await first).json()) as { Total: number; Vacancies: { Title: string }[] };
   expect(near.Total).toBeGreaterThan(0);
@@ -99,7 +100,7 @@ test("the region page lists the region's vacancies from mf-vacancies, within a c
 
   // The choice survives a reload, and a card leads to its vacancy page.
   await page.reload();
-  await section.scrollIntoViewIfNeeded();
+  await scrollToLoadingPart(section);
   await expect(range).toHaveValue('50');
   const firstCard = cards.first().getByRole('link');
   const title = (await firstCard.textContent()) ?? '';
@@ -112,7 +113,7 @@ test('after the region page, pages of other remotes still load the parts they em
   // RemoteModule the one every remote uses after it, also to load mf-regions' own activity block.
   await page.goto('/regios/utrecht');
   const section = page.getByRole('region', { name: 'Bekijk de vacatures' });
-  await section.scrollIntoViewIfNeeded();
+  await scrollToLoadingPart(section);
   await section.getByRole('heading', { level: 3 }).first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: 'Wat gaat u doen?' })).toBeVisible();
   await page.evaluate(() => {
