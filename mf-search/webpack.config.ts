@@ -8,6 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       title: 'mf-search',
       exposes: {
         './SearchPage': './src/exposes/search-page.tsx',
+        './SearchBar': './src/exposes/search-bar.tsx',
       },
     },
     argv,

@@ -8,3 +8,14 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // jsdom has no HTML Sanitizer API, so rich text is sanitised by DOMPurify, which the site loads
 // on demand (shared/src/rich-text/sanitize.ts); tests start with it loaded.
 beforeAll(() => loadSanitizer());
+
+// The shell's server writes the remote map into the page (shared/src/federation/remote-map.ts);
+// tests get an empty one, so a part of another remote (a search bar) does not fetch
+// /remotes.json. Tests of a remote part register it in @test/federation-runtime.
+if (typeof document !== 'undefined' && !document.getElementById('alz-remote-map')) {
+  const map = document.createElement('script');
+  map.type = 'application/json';
+  map.id = 'alz-remote-map';
+  map.textContent = '{}';
+  document.head.append(map);
+}

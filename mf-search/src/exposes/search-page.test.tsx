@@ -16,6 +16,9 @@ const doc = (Id: number, Title: string, Path: string, DocType = 'information') =
   SearchLabels: [],
 });
 
+const searches = (fetch: ReturnType<typeof stubFetch>) =>
+  requestedUrls(fetch).filter((url) => url.startsWith('/api/v1/es/search'));
+
 describe('SearchPage', () => {
   beforeEach(() => {
     // The store is a module singleton; without a reset RTK Query answers from an earlier test.
@@ -40,13 +43,14 @@ describe('SearchPage', () => {
     expect(screen.getByText('Typ een woord in het zoekveld en kies eventueel waar u wilt zoeken.')).toBeInTheDocument();
 
     const form = screen.getByRole('search');
-    await user.type(within(form).getByRole('searchbox', { name: 'Waar zoekt u naar?' }), 'geheugen');
+    await user.type(within(form).getByRole('combobox', { name: 'Waar zoekt u naar?' }), 'geheugen');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Zoek in' }), "Regio's");
     await user.click(within(form).getByRole('button', { name: 'Zoeken' }));
 
     expect(screen.getByLabelText('Huidig adres').textContent).toBe('/zoeken?pijler=regio&zoekterm=geheugen');
     expect(await screen.findByText('2 resultaten voor "geheugen"')).toBeInTheDocument();
-    expect(requestedUrls(fetch)).toEqual(['/api/v1/es/search?query=geheugen&contentType=regio']);
+    // Suggestions may have been asked for while typing; the search itself went once.
+    expect(searches(fetch)).toEqual(['/api/v1/es/search?query=geheugen&contentType=regio']);
     expect((window as WindowWithDataLayer).dataLayer).toEqual([
       { event: 'view-search-results', searchTerm: 'geheugen', pillar: 'regio' },
     ]);
@@ -67,16 +71,23 @@ describe('SearchPage', () => {
     });
     renderWithProviders(<SearchPage />, { route: '/zoeken?zoekterm=mantelzorg&pijler=onbekend' });
     expect(await screen.findByText('1 resultaat voor "mantelzorg"')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Waar zoekt u naar?' })).toHaveValue('mantelzorg');
+    expect(screen.getByRole('combobox', { name: 'Waar zoekt u naar?' })).toHaveValue('mantelzorg');
     expect(screen.getByRole('combobox', { name: 'Zoek in' })).toHaveDisplayValue('Alles');
-    expect(requestedUrls(fetch)).toEqual(['/api/v1/es/search?query=mantelzorg&contentType=alle']);
+    expect(searches(fetch)).toEqual(['/api/v1/es/search?query=mantelzorg&contentType=alle']);
   });
 
   it('says so when nothing is found', async () => {
     stubFetch({ '/api/v1/es/search?query=xyz&contentType=alle': { body: { Documents: [] } } });
     renderWithProviders(<SearchPage />, { route: '/zoeken?zoekterm=xyz' });
     expect(await screen.findByText('Geen resultaten voor "xyz". Probeer een ander woord.')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // No results, but the pages most visitors look for.
+    const results = screen.getByRole('region', { name: 'Zoekresultaten' });
+    expect(within(results).getByRole('heading', { level: 3, name: "Veel bezochte pagina's" })).toBeInTheDocument();
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/geheugentest/zelf', '/nieuws', '/dementie', '/mantelzorg', '/regios']);
   });
 
   it('shows an error when the search fails', async () => {
@@ -91,7 +102,7 @@ describe('SearchPage', () => {
     const dataLayer: unknown[] = [];
     Object.assign(window, { dataLayer });
     renderWithProviders(<SearchPage />, { route: '/zoeken' });
-    await user.type(screen.getByRole('searchbox', { name: 'Waar zoekt u naar?' }), '   ');
+    await user.type(screen.getByRole('combobox', { name: 'Waar zoekt u naar?' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Zoeken' }));
     expect(screen.getByLabelText('Huidig adres').textContent).toBe('/zoeken?pijler=alle&zoekterm=');
     expect(screen.getByText('Typ een woord in het zoekveld en kies eventueel waar u wilt zoeken.')).toBeInTheDocument();
@@ -134,7 +145,7 @@ describe('SearchPage', () => {
       'href',
       '/zoeken?pijler=alle&zoekterm=zorg&page=3',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('25 resultaten voor "zorg"');
+    expect(screen.getByText('25 resultaten voor "zorg"')).toHaveAttribute('role', 'status');
     expect(document.head.querySelector('link[rel="prev"]')).toHaveAttribute(
       'href',
       '/zoeken?pijler=alle&zoekterm=zorg',
@@ -144,5 +155,167 @@ describe('SearchPage', () => {
       '/zoeken?pijler=alle&zoekterm=zorg&page=3',
     );
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  });
+
+  it('suggests as the visitor types and searches a suggestion chosen by keyboard alone', async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch({
+      '/api/v1/es/suggest?query=dem': {
+        body: {
+          Suggestions: [
+            { Text: 'Wat is dementie?', Kind: 'page' },
+            { Text: 'dementie', Kind: 'term' },
+            { Text: 'Dementie en werk', Kind: 'page' },
+          ],
+        },
+      },
+      '/api/v1/es/search?query=dementie&contentType=alle': {
+        body: { Documents: [doc(1, 'Wat is dementie?', '/dementie')] },
+      },
+    });
+    renderWithProviders(<SearchPage />, { route: '/zoeken' });
+    const field = screen.getByRole('combobox', { name: 'Waar zoekt u naar?' });
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    await user.type(field, 'd');
+    await user.type(field, 'em');
+    const list = await screen.findByRole('listbox', { name: 'Suggesties' });
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveAttribute('aria-controls', list.id);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Wat is dementie?', 'dementie', 'Dementie en werk']);
+    // One request, for the settled prefix of at least two characters.
+    expect(requestedUrls(fetch)).toEqual(['/api/v1/es/suggest?query=dem']);
+    expect(screen.getByText('3 suggesties. Kies met pijltje omhoog of omlaag en druk op Enter.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+
+    // Down, down: the second suggestion is the active one; focus stays in the field.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(list).getByRole('option', { name: 'dementie' });
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-activedescendant', second.id);
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    // Up from the first wraps to the last; down again comes back.
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(field).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[2]!.id);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    // Escape closes the list and keeps what was typed.
+    await user.keyboard('{Escape}');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).not.toHaveAttribute('aria-activedescendant');
+    expect(field).toHaveValue('dem');
+    // Down opens it again; Enter on a suggestion searches for it at once.
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByLabelText('Huidig adres').textContent).toBe('/zoeken?pijler=alle&zoekterm=dementie');
+    expect(await screen.findByText('1 resultaat voor "dementie"')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Waar zoekt u naar?' })).toHaveValue('dementie');
+  });
+
+  it('asks for no suggestions below two characters', async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch({});
+    renderWithProviders(<SearchPage />, { route: '/zoeken' });
+    const field = screen.getByRole('combobox', { name: 'Waar zoekt u naar?' });
+    await user.type(field, 'd');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('chooses a suggestion with a click', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      '/api/v1/es/suggest?query=mantel': { body: { Suggestions: [{ Text: 'mantelzorg', Kind: 'term' }] } },
+      '/api/v1/es/search?query=mantelzorg&contentType=nieuws': { body: { Documents: [] } },
+    });
+    renderWithProviders(<SearchPage />, { route: '/zoeken?pijler=nieuws' });
+    await user.type(screen.getByRole('combobox', { name: 'Waar zoekt u naar?' }), 'mantel');
+    await user.click(await screen.findByRole('option', { name: 'mantelzorg' }));
+    expect(screen.getByLabelText('Huidig adres').textContent).toBe('/zoeken?pijler=nieuws&zoekterm=mantelzorg');
+  });
+
+  it('offers the corrected term when the words as typed found nothing', async () => {
+    stubFetch({
+      '/api/v1/es/search?query=dementei&contentType=alle': {
+        body: {
+          Total: 1,
+          Suggestion: 'dementie',
+          Documents: [doc(3, 'Wat is dementie?', '/dementie/wat-is-dementie')],
+        },
+      },
+    });
+    renderWithProviders(<SearchPage />, { route: '/zoeken?zoekterm=dementei' });
+    expect(
+      await screen.findByText('Geen resultaten voor "dementei". Wel 1 resultaat voor een woord dat erop lijkt.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'dementie' })).toHaveAttribute(
+      'href',
+      '/zoeken?pijler=alle&zoekterm=dementie',
+    );
+    expect(screen.getByText(/Bedoelde u/)).toHaveTextContent('Bedoelde u dementie?');
+    expect(screen.getByRole('link', { name: 'Wat is dementie?' })).toHaveAttribute('href', '/dementie/wat-is-dementie');
+  });
+
+  it('shows a news result with its picture and date, and a regional result with its region', async () => {
+    stubFetch({
+      '/api/v1/es/search?query=cafe&contentType=alle': {
+        body: {
+          Total: 2,
+          Documents: [
+            {
+              ...doc(4, 'Alzheimer Café opent weer', '/nieuws/cafe', 'news'),
+              PublicationDate: '2026-09-14T08:00:00Z',
+              HeaderImage: {
+                url: '/img/cafe.jpg',
+                alt: 'Koffie',
+                crops: [
+                  { url: '/img/cafe-380.jpg', width: 380 },
+                  { url: '/img/cafe-760.jpg', width: 760 },
+                ],
+              },
+            },
+            {
+              ...doc(5, 'Alzheimer Café Zeist', '/regios/utrecht/locaties/zeist', 'regio'),
+              Region: { Title: 'Regio Utrecht', Path: '/regios/utrecht' },
+            },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<SearchPage />, { route: '/zoeken?zoekterm=cafe' });
+    const results = await screen.findByRole('list');
+    const [news, regional] = within(results).getAllByRole('listitem');
+    // The picture only decorates the title link, so it has no text of its own.
+    const picture = within(news!).getByRole('presentation');
+    expect(picture).toHaveAttribute('srcset', '/img/cafe-380.jpg 380w, /img/cafe-760.jpg 760w');
+    expect(within(news!).getByText('14 september 2026')).toHaveAttribute('datetime', '2026-09-14');
+    expect(within(news!).getByText('Nieuws')).toBeInTheDocument();
+    expect(within(regional!).getByText('Regio Utrecht')).toBeInTheDocument();
+    expect(within(regional!).queryByRole('presentation')).not.toBeInTheDocument();
+  });
+
+  it('offers the last search term of this visit when the page opens without one', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    stubFetch({
+      '/api/v1/es/search?query=geheugentest&contentType=alle': {
+        body: { Documents: [doc(9, 'De geheugentest', '/geheugentest')] },
+      },
+    });
+    const first = renderWithProviders(<SearchPage />, { route: '/zoeken' });
+    expect(screen.queryByRole('button', { name: /zoek opnieuw/ })).not.toBeInTheDocument();
+    first.unmount();
+    const second = renderWithProviders(<SearchPage />, { route: '/zoeken?zoekterm=geheugentest' });
+    expect(await screen.findByText('1 resultaat voor "geheugentest"')).toBeInTheDocument();
+    second.unmount();
+    renderWithProviders(<SearchPage />, { route: '/zoeken' });
+    expect(screen.getByText('Eerder zocht u naar:')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '"geheugentest", zoek opnieuw' }));
+    expect(screen.getByLabelText('Huidig adres').textContent).toBe('/zoeken?pijler=alle&zoekterm=geheugentest');
+    expect(await screen.findByText('1 resultaat voor "geheugentest"')).toBeInTheDocument();
   });
 });

@@ -41,6 +41,8 @@ function freshModule(): typeof import('./remote-map') {
 
 describe('registerRemoteMap', () => {
   beforeEach(() => {
+    // The empty map the Jest setup writes into every page: these tests choose their own.
+    document.getElementById(REMOTE_MAP_ELEMENT_ID)?.remove();
     jest.mocked(registerRemotes).mockClear();
     jest.mocked(getInstance).mockReset();
   });

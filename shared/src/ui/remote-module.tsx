@@ -27,7 +27,11 @@ export function clearRemoteModuleCache(): void {
   lazyCache.clear();
 }
 
-class Boundary extends Component<{ id: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+/** Shows `fallback` instead of a remote part that failed to render; the rest of the page stays. */
+export class RemoteBoundary extends Component<
+  { id: string; fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -78,10 +82,10 @@ function NearRemote(part: Props) {
 function LoadedRemote({ host, id, props = {}, fallback, loading }: Props) {
   const Remote = lazyRemote(host, id);
   return (
-    <Boundary id={id} fallback={fallback}>
+    <RemoteBoundary id={id} fallback={fallback}>
       <Suspense fallback={loading}>
         <Remote {...props} />
       </Suspense>
-    </Boundary>
+    </RemoteBoundary>
   );
 }

@@ -23,7 +23,8 @@ export function useDismiss(
     const element = ref.current;
     if (!open || !element) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose('escape');
+      // An Escape that a widget inside already used (a suggestion list closing) is not for us.
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose('escape');
     };
     const onPointerDown = (event: PointerEvent) => {
       if (!element.contains(event.target as Node)) onClose('outside-pointer');

@@ -1,4 +1,5 @@
 import { HomeLink, MainMenu } from './main-menu';
+import { HeaderSearch } from './header-search';
 import styles from './header.module.css';
 
 export function Header() {
@@ -7,6 +8,7 @@ export function Header() {
       <div className={styles.inner}>
         <HomeLink />
         <MainMenu />
+        <HeaderSearch />
       </div>
     </header>
   );

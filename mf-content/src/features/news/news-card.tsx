@@ -1,7 +1,7 @@
 import { Link } from '@alz/shared/router';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { truncate } from '@alz/shared/text/text';
-import { NewsDate } from '../../lib/news/news-date';
+import { PublicationDate } from '@alz/shared/ui/publication-date';
 import type { NewsCardModel } from './news-model';
 import styles from './news.module.css';
 
@@ -27,7 +27,7 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsCardModel; head
           <Link to={item.url}>{item.title}</Link>
         </Heading>
         <p className={styles.meta}>
-          <NewsDate value={item.publicationDate} />
+          <PublicationDate value={item.publicationDate} />
           {item.region ? <span>{item.region}</span> : null}
         </p>
         {item.introduction ? <p>{truncate(item.introduction, INTRO_LENGTH)}</p> : null}

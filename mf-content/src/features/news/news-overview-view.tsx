@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@alz/shared/router';
 import { toPageNumber } from '@alz/shared/pagination/page-window';
 import { NewsResults } from './news-results';
-import { NewsSearchForm } from './news-search-form';
+import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
+import { useTranslation } from 'react-i18next';
 import styles from './news.module.css';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 
 /** spec 1 §2.7: a news overview with a search box, cards and numbered pages of ten. */
 export function NewsOverviewView({ title, intro, path, headMode, region, backLabel }: Props) {
+  const { t } = useTranslation('Blocks');
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -41,7 +43,14 @@ export function NewsOverviewView({ title, intro, path, headMode, region, backLab
           </Link>
         ) : null}
       </header>
-      <NewsSearchForm key={term} term={term} onSearch={search} />
+      <SearchBarSlot
+        host="mf_content"
+        variant="news"
+        value={term}
+        onSearch={search}
+        label={t('News.Search.Label')}
+        submit={t('News.Search.Button')}
+      />
       <NewsResults
         term={term}
         page={page}

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { BlockList } from '../../lib/blocks/block-list';
 import { toNewsArticle } from './news-article-model';
-import { NewsDate } from '../../lib/news/news-date';
+import { PublicationDate } from '@alz/shared/ui/publication-date';
 import styles from './news.module.css';
 
 /** Page kind `news`: the news header (spec 1 §2.3) with date, category and image, then the blocks. */
@@ -17,7 +17,7 @@ export function NewsPage({ node }: PageKindProps) {
       <header className={styles.articleHeader}>
         <p className={styles.meta}>
           {article.category ? <span className={styles.category}>{article.category}</span> : null}
-          <NewsDate value={article.publicationDate} />
+          <PublicationDate value={article.publicationDate} />
         </p>
         <h1>{article.title}</h1>
         {article.region ? (

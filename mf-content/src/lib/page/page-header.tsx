@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
+import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
 import { CustomHeader } from './custom-header';
 import { HeaderMedia } from './header-media';
 import type { PageModel } from './page-model';
 import { PageLinks } from './page-links';
-import { SearchBar } from './search-bar';
 import styles from './page-header.module.css';
 
 /** spec 1 §2.3 header variants of the pages this remote shows. */
@@ -27,6 +28,7 @@ const MEDIA_SIZES: Record<HeaderVariant, string> = {
 };
 
 export function PageHeader({ page, variant, pill }: Props) {
+  const { t } = useTranslation('Blocks');
   if (page.customHeader) return <CustomHeader title={page.title} blocks={page.headerBlocks} />;
   const titleClass = [styles.title, page.bigTitle ? styles.bigTitle : ''].join(' ');
   const media = page.media ? (
@@ -44,7 +46,14 @@ export function PageHeader({ page, variant, pill }: Props) {
         {pill ? <p className={styles.pill}>{pill}</p> : null}
         <h1 className={titleClass}>{page.title}</h1>
         <RichText className={styles.intro} html={page.intro} />
-        {variant === 'search' ? <SearchBar /> : null}
+        {variant === 'search' ? (
+          <SearchBarSlot
+            host="mf_content"
+            variant="site"
+            label={t('PageHeader.SearchLabel')}
+            submit={t('PageHeader.SearchButton')}
+          />
+        ) : null}
         <PageLinks primary={page.primaryLink} secondary={page.secondaryLink} />
       </div>
       {media && SIDE_BY_SIDE.has(variant) ? <div className={styles.side}>{media}</div> : media}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SearchForm } from '../../lib/search-form/search-form';
+import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
 
 interface Props {
   /** The place in the address. */
@@ -7,15 +7,15 @@ interface Props {
   onSearch: (place: string) => void;
 }
 
-/** The postcode or place of a location search. */
+/** The postcode or place of a location search (mf-search's place search bar). */
 export function PlaceSearchForm({ place, onSearch }: Props) {
   const { t } = useTranslation('Region');
   return (
-    <SearchForm
+    <SearchBarSlot
+      host="mf_regions"
+      variant="place"
       value={place}
       onSearch={onSearch}
-      name="plaats"
-      autoComplete="postal-code"
       label={t('LocationSearch.Form.Label')}
       hint={t('LocationSearch.Form.Hint')}
       submit={t('LocationSearch.Form.Submit')}

@@ -34,7 +34,7 @@ export function RangeActivities({ query = '', withPlaceForm = true }: Props) {
 
   return (
     <div className={styles.listing}>
-      {withPlaceForm ? <PlaceForm key={place} place={place} onSearch={(next) => update({ place: next })} /> : null}
+      {withPlaceForm ? <PlaceForm place={place} onSearch={(next) => update({ place: next })} /> : null}
       <div className={styles.filters}>
         <TypeSelect value={params.type} types={types.data ?? []} onChange={(type) => update({ type })} />
         {/* spec 1 §4: another range gives another type list, so the chosen type is cleared. */}

@@ -44,7 +44,7 @@ export function TypeActivities({ activityType }: { activityType: string }) {
         */}
         <RangeSelect value={range} onChange={(next) => update({ range: next, type: null })} />
       </div>
-      <PlaceForm key={place} place={place} onSearch={(next) => update({ place: next })} />
+      <PlaceForm place={place} onSearch={(next) => update({ place: next })} />
       <ActivityResults
         data={listing.data}
         isFetching={listing.isFetching}

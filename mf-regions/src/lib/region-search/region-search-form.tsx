@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { SearchForm } from '../search-form/search-form';
+import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
 
+/** A region by name or place (mf-search's region search bar), searching on this page. */
 export function RegionSearchForm({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
   const { t } = useTranslation('Region');
   return (
-    <SearchForm
+    <SearchBarSlot
+      host="mf_regions"
+      variant="region"
       value={term}
       onSearch={onSearch}
-      name="zoekterm"
-      autoComplete="address-level2"
       label={t('Search.Label')}
       hint={t('Search.Hint')}
       submit={t('Search.Submit')}

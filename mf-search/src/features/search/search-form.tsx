@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchCombobox } from '../../lib/search-bar/search-combobox';
 import { pillars, type Pillar } from './search-model';
 import styles from './search.module.css';
 
@@ -9,6 +10,7 @@ interface Props {
   onSearch: (term: string, pillar: Pillar) => void;
 }
 
+/** The search page's own form: the term with suggestions, and where to search (spec 1 §2.9). */
 export function SearchForm({ term, pillar, onSearch }: Props) {
   const { t } = useTranslation('Search');
   const id = useId();
@@ -19,22 +21,26 @@ export function SearchForm({ term, pillar, onSearch }: Props) {
     onSearch(draft.trim(), draftPillar);
   };
   return (
-    <form role="search" className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
+    <form role="search" action="/zoeken" method="get" className={styles.form} onSubmit={submit} noValidate>
+      <div className={`${styles.field} ${styles.term}`}>
         <label htmlFor={`${id}-term`}>{t('Form.Term')}</label>
-        <input
-          id={`${id}-term`}
-          type="search"
-          name="zoekterm"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
+        <div className={styles.combobox}>
+          <SearchCombobox
+            id={`${id}-term`}
+            name="zoekterm"
+            value={draft}
+            onChange={setDraft}
+            className={styles.input ?? ''}
+            search={(chosen) => onSearch(chosen.trim(), draftPillar)}
+          />
+        </div>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-pillar`}>{t('Form.Pillar')}</label>
         <select
           id={`${id}-pillar`}
           name="pijler"
+          className={styles.input}
           value={draftPillar}
           onChange={(e) => setDraftPillar(e.target.value as Pillar)}
         >

@@ -1,4 +1,5 @@
-import { text } from '@alz/shared/wire/read';
+import { toImage, type ImageModel } from '@alz/shared/media/image';
+import { isRecord, text } from '@alz/shared/wire/read';
 export const pillars = ['alle', 'informatie', 'nieuws', 'regio'] as const;
 export type Pillar = (typeof pillars)[number];
 
@@ -9,6 +10,11 @@ export interface SearchResult {
   introduction: string;
   url: string;
   searchLabels: string[];
+  /** News only (spec 1 §3): the card image and the publication date (ISO). */
+  image: ImageModel | null;
+  publicationDate: string | null;
+  /** Regional results: the region they belong to. */
+  region: { title: string; url: string } | null;
 }
 
 // Ten results a page, as the api sends them.
@@ -17,6 +23,8 @@ export const searchPageSize = 10;
 export interface SearchPage {
   total: number;
   results: SearchResult[];
+  /** "Bedoelde u …?": a corrected term, when the words as typed found nothing. */
+  suggestion: string | null;
 }
 
 /** spec 1 §5: a page parameter that is not a whole number from 1 falls back to 1. */
@@ -28,7 +36,12 @@ export function toPage(value: string | null): number {
 export function toSearchPage(answer: unknown): SearchPage {
   const results = toSearchResults(answer);
   const total = (answer as { Total?: unknown } | null)?.Total;
-  return { total: typeof total === 'number' && total >= results.length ? total : results.length, results };
+  const suggestion = text((answer as { Suggestion?: unknown } | null)?.Suggestion).trim();
+  return {
+    total: typeof total === 'number' && total >= results.length ? total : results.length,
+    results,
+    suggestion: suggestion || null,
+  };
 }
 
 export function toPillar(value: string | null): Pillar {
@@ -52,6 +65,16 @@ export function toSearchResults(answer: unknown): SearchResult[] {
       searchLabels: Array.isArray(d.SearchLabels)
         ? d.SearchLabels.filter((l): l is string => typeof l === 'string')
         : [],
+      image: toImage(d.HeaderImage),
+      publicationDate: text(d.PublicationDate) || null,
+      region: toRegion(d.Region),
     }))
     .filter((r) => r.title !== '');
+}
+
+function toRegion(value: unknown): SearchResult['region'] {
+  if (!isRecord(value)) return null;
+  const title = text(value.Title).trim();
+  const url = text(value.Path);
+  return title && url.startsWith('/') ? { title, url } : null;
 }

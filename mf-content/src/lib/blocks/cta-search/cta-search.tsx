@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { SearchForm } from './search-form';
+import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
 import { toCtaSearch, type CtaSearchModel } from './cta-search-model';
 import styles from './cta-search.module.css';
 
@@ -16,7 +16,13 @@ export function CtaSearch({ block }: { block: CtaSearchModel }) {
         {title}
       </h2>
       <RichText html={block.html} />
-      <SearchForm action="/zoeken" label={t('CtaSearch.Label')} button={t('CtaSearch.Button')} labelledBy={titleId} />
+      <SearchBarSlot
+        host="mf_content"
+        variant="cta"
+        label={t('CtaSearch.Label')}
+        submit={t('CtaSearch.Button')}
+        labelledBy={titleId}
+      />
     </section>
   );
 }

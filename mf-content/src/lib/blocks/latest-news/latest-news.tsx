@@ -6,7 +6,7 @@ import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
 import { defineBlock } from '../block-definition';
 import { useGetLatestNewsQuery } from './api/get-latest-news';
 import { selectLatestNews } from './latest-news-rules';
-import { NewsDate } from '../../news/news-date';
+import { PublicationDate } from '@alz/shared/ui/publication-date';
 import { toLatestNewsBlock, type LatestNewsModel } from './latest-news-model';
 import styles from './latest-news.module.css';
 
@@ -39,7 +39,7 @@ export function LatestNews({ block }: { block: LatestNewsModel }) {
                 <Link to={item.url}>{item.title}</Link>
               </h3>
               <p className={styles.meta}>
-                <NewsDate value={item.publicationDate} />
+                <PublicationDate value={item.publicationDate} />
                 {item.regional ? <span className={styles.pill}>{t('LatestNews.Regional')}</span> : null}
               </p>
               {index === 0 && item.introduction ? <p>{truncate(item.introduction, 200)}</p> : null}
