@@ -9,6 +9,7 @@ import type { CallFigures } from './search-report';
 // What a browser asks for, less zstd, which Node 20 cannot decode to check the answers.
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
 const FAILURES_SHOWN = 5;
+const SLOWEST_SHOWN = 5;
 
 interface Answer {
   status: number;
@@ -71,6 +72,7 @@ export async function measure(
   // Only answers the site could use are timed: a fast 404 or 500 says nothing about search.
   const times: number[] = [];
   const byKind = new Map<string, number[]>();
+  const timed: { path: string; ms: number }[] = [];
   const counts: number[] = [];
   let failed = 0;
   for (const call of calls) {
@@ -86,6 +88,7 @@ export async function measure(
     }
     counts.push(count);
     times.push(answer.ms);
+    timed.push({ path: call.path, ms: Math.round(answer.ms * 10) / 10 });
     const ofKind = byKind.get(call.kind) ?? [];
     ofKind.push(answer.ms);
     byKind.set(call.kind, ofKind);
@@ -94,7 +97,8 @@ export async function measure(
   const kinds = Object.fromEntries(
     [...byKind].sort(([a], [b]) => a.localeCompare(b)).map(([kind, list]) => [kind, summarize(list)]),
   );
-  return { figures: { ...figures, asked: calls.length, latency, byKind: kinds }, counts, failed };
+  const slowest = timed.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
+  return { figures: { ...figures, asked: calls.length, latency, byKind: kinds, slowest }, counts, failed };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -20,6 +20,8 @@ export interface CallFigures {
   failures: { path: string; status: number; body: string }[];
   /** Per kind of query: the latency of its good answers. */
   byKind: Record<string, Latency>;
+  /** The slowest good answers, slowest first. */
+  slowest: { path: string; ms: number }[];
 }
 
 export interface SearchReport {
@@ -70,6 +72,9 @@ function failures(label: string, figures: CallFigures): string[] {
   ];
 }
 
+const slowest = (label: string, figures: CallFigures) =>
+  figures.slowest.map((call) => `- ${label} \`${call.path}\`: ${call.ms} ms`);
+
 function verdict(figures: CallFigures, target: number): string {
   if (figures.latency.count < figures.asked) return '**not measured** (not every answer was good)';
   return figures.latency.p95 < target ? 'met' : '**not met**';
@@ -80,9 +85,13 @@ export function toMarkdown(report: SearchReport): string {
   const loads = Object.entries(report.phases)
     .map(([name, { seconds, loadAverage }]) => `${name} ${seconds} s (load ${loadAverage})`)
     .join(', ');
-  const types = Object.entries(d.byType)
-    .map(([type, count]) => `${type} ${count.toLocaleString('en')}`)
-    .join(', ');
+  // The kinds with many nodes by name, the few-node kinds of the normal seed together.
+  const many = Object.entries(d.byType).filter(([, count]) => count >= 100);
+  const few = Object.entries(d.byType).filter(([, count]) => count < 100);
+  const types = [
+    ...many.map(([type, count]) => `${type} ${count.toLocaleString('en')}`),
+    ...(few.length > 0 ? [`${few.reduce((sum, [, count]) => sum + count, 0)} of ${few.length} other types`] : []),
+  ].join(', ');
   return [
     '# Search bench',
     `Measured on ${report.date} at commit \`${git.commit.slice(0, 12)}\`` +
@@ -117,6 +126,8 @@ export function toMarkdown(report: SearchReport): string {
     markdownTable(HEADERS, latencyRows(Object.entries(search.byKind))),
     '### Suggestions by kind of prefix',
     markdownTable(HEADERS, latencyRows(Object.entries(suggest.byKind))),
+    '### Slowest answers',
+    [...slowest('search', search), ...slowest('suggest', suggest)].join('\n'),
     ...failures('Search', search),
     ...failures('Suggest', suggest),
   ].join('\n\n');
