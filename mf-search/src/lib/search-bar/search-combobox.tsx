@@ -33,7 +33,8 @@ export function SearchCombobox({
   const { t } = useTranslation('Search');
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
+  // Opened with a term typed already (in the stand-in form while this loaded): suggest at once.
+  const [open, setOpen] = useState(() => !!focusOnMount && value.trim().length >= minSuggestionLength);
   const [active, setActive] = useState(-1);
   const typed = value.trim();
   const prefix = useDebouncedValue(typed, suggestionDelay);
@@ -135,7 +136,10 @@ export function SearchCombobox({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(index)}
           >
-            <SuggestionText text={suggestion.text} typed={typed} />
+            {/* One flex item, so the spaces around the bold part stay. */}
+            <span>
+              <SuggestionText text={suggestion.text} typed={typed} />
+            </span>
           </li>
         ))}
       </ul>
