@@ -117,6 +117,7 @@ for (const backend of BACKENDS) {
         '005_geography',
         '006_region_newsletter',
         '007_memory_test_texts',
+        '008_search',
       ]);
       assert.deepEqual(await migrate(db), []);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
@@ -130,6 +131,7 @@ for (const backend of BACKENDS) {
           '005_geography',
           '006_region_newsletter',
           '007_memory_test_texts',
+          '008_search',
         ],
       );
     });

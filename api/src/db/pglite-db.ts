@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable } from './db';
 
 function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -21,11 +22,12 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
  */
 export async function createPgliteDb(dir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (dir !== 'memory') await mkdir(dir, { recursive: true });
-  // pg_trgm finds place names with small typos (migration 005).
+  // pg_trgm finds place names and search terms with small typos (migrations 005, 008); unaccent
+  // lets site search ignore accents (migration 008).
   const pglite = await PGlite.create({
     ...(dir === 'memory' ? {} : { dataDir: dir }),
     ...options,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
   });
   return {
     kind: 'pglite',

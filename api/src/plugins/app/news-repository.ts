@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { toImage } from '@alz/shared/media/image';
 import type { Db } from '../../db/db';
+import { SEARCH_CONFIG } from '../../db/search-config';
 import { stripHtml } from '../../lib/html-text';
 import { isRecord } from '@alz/shared/wire/read';
 
@@ -15,10 +16,13 @@ export const NEWS_PAGE_SIZE = 10;
 /** Enough for the desktop latest-news block; mobile picks at most 3 of them (spec 1 §9). */
 export const LATEST_NEWS_LIMIT = 12;
 
+/** A news item's picture: its card image, else its header image (site search shows it too). */
+export const NEWS_IMAGE_SQL = `COALESCE(NULLIF(data->'field_card_image', 'null'::jsonb), data->'field_header_image')`;
+
 const COLUMNS = `nid, title, alias,
   data->'field_introduction_wysiwyg'->>'value' AS intro,
   data->>'field_publication_date' AS published,
-  COALESCE(NULLIF(data->'field_card_image', 'null'::jsonb), data->'field_header_image') AS image,
+  ${NEWS_IMAGE_SQL} AS image,
   data->'field_news_category' AS category,
   data->'field_regio' AS region,
   data->'field_hide_from_homepage' AS hidden`;
@@ -39,13 +43,13 @@ const PAGE_SQL = `
 // websearch_to_tsquery never fails on user syntax (quotes, minus signs, stray operators).
 const SEARCH_SQL = `
   SELECT ${COLUMNS}, count(*) OVER ()::int AS total
-  FROM nodes, websearch_to_tsquery('dutch', $1) AS q
+  FROM nodes, websearch_to_tsquery('${SEARCH_CONFIG}', $1) AS q
   WHERE status AND type = 'news' AND search @@ q ${inRegion(3)}
   ORDER BY ts_rank(search, q) DESC, ${NEWEST_FIRST}
   LIMIT ${NEWS_PAGE_SIZE} OFFSET $2`;
 
 const SEARCH_COUNT_SQL = `
-  SELECT count(*)::int AS total FROM nodes, websearch_to_tsquery('dutch', $1) AS q
+  SELECT count(*)::int AS total FROM nodes, websearch_to_tsquery('${SEARCH_CONFIG}', $1) AS q
   WHERE status AND type = 'news' AND search @@ q ${inRegion(2)}`;
 
 const ALL_COUNT_SQL = `SELECT count(*)::int AS total FROM nodes WHERE status AND type = 'news' ${inRegion(1)}`;
