@@ -1,10 +1,9 @@
-import { idParam, pageParam } from './common';
-import { searchQuerystring } from './search';
+import { idParam, pageParam, textParam } from './common';
 
 /** Radii a visitor can choose (spec 1 §9), in km. */
 export const RADII = [5, 10, 15, 25, 35, 50] as const;
 
-const TEXT = searchQuerystring.properties.query;
+const TEXT = textParam;
 const page = pageParam;
 const radius = { type: 'integer', enum: RADII, default: 15 } as const;
 const id = idParam;

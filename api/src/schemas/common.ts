@@ -48,5 +48,15 @@ export const MAX_ID = 2_147_483_647;
  */
 export const idParam = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
 
+/**
+ * Text typed into a place or region search. Control characters have no place in it, and
+ * PostgreSQL rejects NUL outright. (Site search takes any text: schemas/search.ts.)
+ */
+export const textParam = {
+  type: 'string',
+  maxLength: 200,
+  pattern: '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$',
+} as const;
+
 /** A page number, counted from 0 (spec 1 §7); the cap keeps OFFSET small whatever a visitor types. */
 export const pageParam = { type: 'integer', minimum: 0, maximum: 999, default: 0 } as const;

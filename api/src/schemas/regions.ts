@@ -1,8 +1,8 @@
-import { searchQuerystring } from './search';
+import { textParam } from './common';
 
 export const regionSearchQuerystring = {
   type: 'object',
-  properties: { query: searchQuerystring.properties.query },
+  properties: { query: textParam },
 } as const;
 
 export const regionSearchResponse = {

@@ -20,6 +20,7 @@ import regionsRepository from './regions-repository';
 import searchRepository from './search-repository';
 import siteRepository from './site-repository';
 import strictQueryEncoding from './strict-query-encoding';
+import suggestionsRepository from './suggestions-repository';
 import vacanciesRepository from './vacancies-repository';
 
 export interface AppPluginsOptions {
@@ -46,6 +47,7 @@ export default fp<AppPluginsOptions>(
     await app.register(nodesRepository);
     await app.register(menusRepository, { siteUrl });
     await app.register(searchRepository);
+    await app.register(suggestionsRepository);
     await app.register(siteRepository);
     await app.register(errorReportsRepository, errorReporting);
     await app.register(newsRepository);

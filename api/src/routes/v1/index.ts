@@ -12,6 +12,7 @@ import regionLocations from './region-locations';
 import regionNewsletter from './region-newsletter';
 import regions from './regions';
 import search from './search';
+import suggest from './suggest';
 import thematic from './thematic';
 import vacancies from './vacancies';
 
@@ -23,6 +24,7 @@ export interface V1RoutesOptions {
 /** The site's own calls (spec 1 §7, §8). */
 const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (app, { backofficeToken }) => {
   await app.register(search);
+  await app.register(suggest);
   await app.register(antiForgery);
   await app.register(redirect);
   await app.register(errorReports);
