@@ -150,6 +150,14 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
                 enforce: true,
                 priority: 20,
               },
+              // The search bars' slot and what only it and the not-found page use load with them
+              // (a page that has a search bar), not with every page.
+              alzSearch: {
+                test: /[\\/]shared[\\/]src[\\/](search[\\/]|ui[\\/](search-bar-(form|slot)|popular-pages))/,
+                name: 'alz-search',
+                enforce: true,
+                priority: 15,
+              },
               alzShared: { test: /[\\/]shared[\\/]src[\\/]/, name: 'alz-shared', enforce: true, priority: 10 },
             },
           },

@@ -4,7 +4,8 @@
 // has loaded (issue 15: "@alz/shared shared as a few entry points"). Importing them is enough for
 // federation to provide them; nothing here runs. Left out, so no page pays for them: the phone
 // number rules (libphonenumber-js, about 50 kB gzip) that only the application form needs, and
-// the stand-alone mount of a remote's own page. provided-shared.test.ts keeps the list complete.
+// the stand-alone mount of a remote's own page. The search bars' modules are provided by
+// provided-search-bar.ts, when a search bar shows. provided-shared.test.ts keeps the list complete.
 import '@alz/shared/analytics/data-layer';
 import '@alz/shared/api/anti-forgery';
 import '@alz/shared/api/api-client';
@@ -44,7 +45,6 @@ import '@alz/shared/rich-text/node-links';
 import '@alz/shared/rich-text/sanitize';
 import '@alz/shared/rich-text/use-node-links';
 import '@alz/shared/router';
-import '@alz/shared/search/search-bar';
 import '@alz/shared/security/permissions-policy';
 import '@alz/shared/text/dates';
 import '@alz/shared/text/text';
@@ -55,14 +55,12 @@ import '@alz/shared/ui/modal';
 import '@alz/shared/ui/newsletter-signup';
 import '@alz/shared/ui/page-head';
 import '@alz/shared/ui/pagination';
-import '@alz/shared/ui/popular-pages';
 import '@alz/shared/ui/publication-date';
 import '@alz/shared/ui/query-status';
 import '@alz/shared/ui/remote-module';
 import '@alz/shared/ui/responsive-image';
 import '@alz/shared/ui/rich-text';
-import '@alz/shared/ui/search-bar-form';
-import '@alz/shared/ui/search-bar-slot';
+import '@alz/shared/ui/search-bar-lazy';
 import '@alz/shared/ui/share-menu';
 import '@alz/shared/ui/smart-link';
 import '@alz/shared/ui/standalone-node';

@@ -24,7 +24,7 @@ describe('HeaderSearch', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const field = screen.getByRole('searchbox', { name: 'Waar zoekt u naar?' });
+    const field = await screen.findByRole('searchbox', { name: 'Waar zoekt u naar?' });
     expect(field).toHaveFocus();
     await user.type(field, 'dementie en werk{Enter}');
     expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/zoeken?zoekterm=dementie+en+werk');
@@ -36,7 +36,7 @@ describe('HeaderSearch', () => {
     renderWithProviders(<HeaderSearch />);
     const toggle = screen.getByRole('button', { name: 'Zoeken' });
     await user.click(toggle);
-    expect(screen.getByRole('searchbox', { name: 'Waar zoekt u naar?' })).toHaveFocus();
+    expect(await screen.findByRole('searchbox', { name: 'Waar zoekt u naar?' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();

@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
-import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
 import { useDismiss } from '@alz/shared/ui/use-dismiss';
 import styles from './header-search.module.css';
+
+// The search bar's code loads when the visitor heads for the button (pointer or focus), so it
+// is there by the time it is pressed, and never with the page itself.
+const loadPanel = () => import('./header-search-panel');
+const HeaderSearchPanel = lazy(loadPanel);
 
 /**
  * The header's "Zoeken" button: opens mf-search's site search bar under the header, with the
@@ -13,12 +17,17 @@ import styles from './header-search.module.css';
 export function HeaderSearch() {
   const { t } = useTranslation('HeaderFooter');
   const [open, setOpen] = useState(false);
+  // What is typed while the search bar's code still loads; the bar starts with it.
+  const [typed, setTyped] = useState('');
   const { pathname } = useLocation();
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const area = useRef<HTMLDivElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) setTyped('');
+  }, [open]);
   const close = useCallback(() => {
     setOpen(false);
     toggle.current?.focus();
@@ -34,6 +43,8 @@ export function HeaderSearch() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={styles.icon}>
           <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
@@ -44,16 +55,33 @@ export function HeaderSearch() {
       <div id={panelId} className={styles.panel} hidden={!open}>
         {open ? (
           <div className={styles.inner}>
-            <SearchBarSlot
-              host="shell"
-              variant="site"
-              label={t('Search.Label')}
-              submit={t('Search.Submit')}
-              focusOnMount
-            />
+            <Suspense fallback={<TypeAhead label={t('Search.Label')} value={typed} onChange={setTyped} />}>
+              <HeaderSearchPanel label={t('Search.Label')} submit={t('Search.Submit')} value={typed} />
+            </Suspense>
           </div>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The field while the search bar's code loads (a moment on a slow line): it takes the keys typed
+ * right after the button, so none are lost, and hands them to the bar.
+ */
+function TypeAhead({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className={styles.typeAhead}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the visitor just opened the search
+        autoFocus
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

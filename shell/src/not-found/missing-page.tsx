@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useRedirect } from '../features/redirects/use-redirect';
 import { LoadingPage } from '../layout/loader';
 import { ForbiddenPage } from './forbidden-page';
-import { NotFoundPage } from './not-found-page';
+
+// Loaded when a page is missing, not with every page: it brings mf-search's search bar slot.
+const NotFoundPage = lazy(() => import('./not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
 interface Props {
   path: string;
@@ -16,5 +19,9 @@ export function MissingPage({ path, forbidden }: Props) {
   const { state } = useRedirect(path, !forbidden);
   if (forbidden) return <ForbiddenPage />;
   if (state === 'checking' || state === 'redirecting' || state === 'idle') return <LoadingPage />;
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }

@@ -4,6 +4,7 @@ import { PageHead } from '@alz/shared/ui/page-head';
 import { PopularPages } from '@alz/shared/ui/popular-pages';
 import { primaryButton } from '@alz/shared/ui/button';
 import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
+import '../federation/provided-search-bar';
 import styles from './not-found-page.module.css';
 
 /** spec 1 §2.10: a search bar (mf-search's, to /zoeken), five suggestions and the way home. */

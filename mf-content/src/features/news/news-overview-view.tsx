@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@alz/shared/router';
 import { toPageNumber } from '@alz/shared/pagination/page-window';
 import { NewsResults } from './news-results';
-import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
+import { LazySearchBar } from '@alz/shared/ui/search-bar-lazy';
 import { useTranslation } from 'react-i18next';
 import styles from './news.module.css';
 
@@ -43,7 +43,7 @@ export function NewsOverviewView({ title, intro, path, headMode, region, backLab
           </Link>
         ) : null}
       </header>
-      <SearchBarSlot
+      <LazySearchBar
         host="mf_content"
         variant="news"
         value={term}

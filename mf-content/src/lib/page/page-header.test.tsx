@@ -65,7 +65,7 @@ describe('page header', () => {
   it('search: a search bar that goes to site search with the term', async () => {
     const user = userEvent.setup();
     show({ field_header_type: 'search' });
-    const search = screen.getByRole('search');
+    const search = await screen.findByRole('search');
     await user.type(within(search).getByRole('searchbox', { name: 'Waar bent u naar op zoek?' }), 'geheugen  ');
     await user.click(within(search).getByRole('button', { name: 'Zoeken' }));
     expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/zoeken?zoekterm=geheugen');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
+import { LazySearchBar } from '@alz/shared/ui/search-bar-lazy';
 import { CustomHeader } from './custom-header';
 import { HeaderMedia } from './header-media';
 import type { PageModel } from './page-model';
@@ -47,7 +47,7 @@ export function PageHeader({ page, variant, pill }: Props) {
         <h1 className={titleClass}>{page.title}</h1>
         <RichText className={styles.intro} html={page.intro} />
         {variant === 'search' ? (
-          <SearchBarSlot
+          <LazySearchBar
             host="mf_content"
             variant="site"
             label={t('PageHeader.SearchLabel')}

@@ -96,12 +96,12 @@ describe('LocationSearchPage', () => {
     __setRemoteModule('mf_vacancies/VacancyList', { default: StubVacancyList });
   });
 
-  it('shows the title, intro and a labelled place search, and asks for a place before anything loads', () => {
+  it('shows the title, intro and a labelled place search, and asks for a place before anything loads', async () => {
     const fetch = stubFetch({});
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: node.title })).toBeInTheDocument();
     expect(screen.getByText('Er is veel te doen bij u in de buurt.')).toBeInTheDocument();
-    const form = screen.getByRole('search', { name: 'Zoek bij u in de buurt' });
+    const form = await screen.findByRole('search', { name: 'Zoek bij u in de buurt' });
     expect(
       within(form).getByRole('searchbox', {
         name: 'Postcode of woonplaats',
@@ -130,7 +130,7 @@ describe('LocationSearchPage', () => {
       return answer(input);
     });
     renderPage();
-    const form = screen.getByRole('search', { name: 'Zoek bij u in de buurt' });
+    const form = await screen.findByRole('search', { name: 'Zoek bij u in de buurt' });
     await user.type(within(form).getByRole('searchbox', { name: 'Postcode of woonplaats' }), ' 3511 ');
     await user.click(within(form).getByRole('button', { name: 'Zoeken' }));
     expect(address()).toHaveTextContent(`${PATH}?plaats=3511`);
@@ -279,7 +279,7 @@ describe('LocationSearchPage', () => {
       ...nearby('3511'),
     });
     renderPage(`${PATH}?plaats=Utrecht&regio=111&afstand=25&range=5`);
-    const input = screen.getByRole('searchbox', { name: 'Postcode of woonplaats' });
+    const input = await screen.findByRole('searchbox', { name: 'Postcode of woonplaats' });
     expect(input).toHaveValue('Utrecht');
     await user.clear(input);
     await user.type(input, '3511{Enter}');

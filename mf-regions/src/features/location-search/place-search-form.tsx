@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
+import { LazySearchBar } from '@alz/shared/ui/search-bar-lazy';
 
 interface Props {
   /** The place in the address. */
@@ -11,7 +11,7 @@ interface Props {
 export function PlaceSearchForm({ place, onSearch }: Props) {
   const { t } = useTranslation('Region');
   return (
-    <SearchBarSlot
+    <LazySearchBar
       host="mf_regions"
       variant="place"
       value={place}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
+import { LazySearchBar } from '@alz/shared/ui/search-bar-lazy';
 
 /** The free-text place or postcode (mf-search's place search bar); the search runs on submit. */
 export function PlaceForm({ place, onSearch }: { place: string; onSearch: (place: string) => void }) {
   const { t } = useTranslation('Region');
   return (
-    <SearchBarSlot
+    <LazySearchBar
       host="mf_regions"
       variant="place"
       value={place}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
+import { LazySearchBar } from '@alz/shared/ui/search-bar-lazy';
 
 /** A region by name or place (mf-search's region search bar), searching on this page. */
 export function RegionSearchForm({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
   const { t } = useTranslation('Region');
   return (
-    <SearchBarSlot
+    <LazySearchBar
       host="mf_regions"
       variant="region"
       value={term}

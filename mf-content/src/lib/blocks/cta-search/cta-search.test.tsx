@@ -17,7 +17,7 @@ describe('cta_search block', () => {
 
   it('sends the visitor to /zoeken with the typed term', async () => {
     renderWithProviders(<BlockList blocks={toBlocks([wire])} />);
-    expect(screen.getByRole('search', { name: 'Vindt u niet wat u zoekt?' })).toBeInTheDocument();
+    expect(await screen.findByRole('search', { name: 'Vindt u niet wat u zoekt?' })).toBeInTheDocument();
     const field = screen.getByRole('searchbox', { name: 'Waar zoekt u naar?' });
     expect(field).not.toBeRequired();
     await userEvent.type(field, '  dagbesteding{Enter}');

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
-import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
+import { LazySearchBar } from '@alz/shared/ui/search-bar-lazy';
 import { toCtaSearch, type CtaSearchModel } from './cta-search-model';
 import styles from './cta-search.module.css';
 
@@ -16,7 +16,7 @@ export function CtaSearch({ block }: { block: CtaSearchModel }) {
         {title}
       </h2>
       <RichText html={block.html} />
-      <SearchBarSlot
+      <LazySearchBar
         host="mf_content"
         variant="cta"
         label={t('CtaSearch.Label')}

@@ -22,7 +22,7 @@ describe('neighbourhood_help block', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Steun dichtbij' })).toBeInTheDocument();
     expect(screen.getByText('In elke regio helpen vrijwilligers.')).toBeInTheDocument();
-    const field = screen.getByRole('searchbox', {
+    const field = await screen.findByRole('searchbox', {
       name: 'Uw woonplaats of postcode',
       description: 'Bijvoorbeeld Utrecht of 3511 AB.',
     });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { defineBlock } from '../block-definition';
-import { SearchBarSlot } from '@alz/shared/ui/search-bar-slot';
+import { LazySearchBar } from '@alz/shared/ui/search-bar-lazy';
 import { toNeighbourhoodHelp, type NeighbourhoodHelpModel } from './neighbourhood-help-model';
 import styles from './neighbourhood-help.module.css';
 
@@ -21,7 +21,7 @@ export function NeighbourhoodHelp({ block }: { block: NeighbourhoodHelpModel }) 
           {block.title || t('NeighbourhoodHelp.DefaultTitle')}
         </h2>
         <RichText html={block.html} />
-        <SearchBarSlot
+        <LazySearchBar
           host="mf_content"
           variant="region"
           label={t('NeighbourhoodHelp.Label')}
