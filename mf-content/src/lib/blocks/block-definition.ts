@@ -13,6 +13,8 @@ export interface BlockDefinition<M> {
    */
   transform: (paragraph: Record<string, unknown>, nested: NestedBlocks) => M | null;
   Component: ComponentType<{ block: M }>;
+  /** The component is `lazy()` (lazy-blocks.ts): it shows once its code has loaded. */
+  lazy?: boolean;
 }
 
 // The registry holds kinds of many model types; each definition stays typed where it is written.

@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
-import { collectionFormBlock } from './collection-form';
+import { CollectionForm } from './collection-form';
 import { toCollectionForm } from './to-collection-form';
-import { nestedBlocks } from '../block-model';
 
 function show(fields: Record<string, unknown>) {
-  const model = collectionFormBlock.transform({ type: 'paragraph--collection_form', ...fields }, nestedBlocks);
+  const model = toCollectionForm({ type: 'paragraph--collection_form', ...fields });
   if (!model) throw new Error('The transformer dropped the block');
-  return renderWithProviders(<collectionFormBlock.Component block={model} />);
+  return renderWithProviders(<CollectionForm block={model} />);
 }
 
 const links = {

@@ -1,14 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { defineBlock } from '../block-definition';
 import { SmartLink } from '@alz/shared/ui/smart-link';
-import {
-  toCollectionForm,
-  type CollectionFormKind,
-  type CollectionFormModel,
-  type SelectedForm,
-} from './to-collection-form';
+import { type CollectionFormKind, type CollectionFormModel, type SelectedForm } from './to-collection-form';
 import styles from './collection-form.module.css';
 
 const KINDS: CollectionFormKind[] = ['street', 'online'];
@@ -89,9 +83,3 @@ export function CollectionForm({ block }: { block: CollectionFormModel }) {
     </section>
   );
 }
-
-export const collectionFormBlock = defineBlock({
-  bundle: 'collection_form',
-  transform: toCollectionForm,
-  Component: CollectionForm,
-});

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
-import { donationWidgetBlock } from './donation-widget';
+import { DonationWidget } from './donation-widget';
 import { donationHref, toDonationWidget } from './to-donation-widget';
-import { nestedBlocks } from '../block-model';
 
 const wire = {
   type: 'paragraph--donation_widget',
@@ -20,9 +19,9 @@ const wire = {
 };
 
 function show(fields: Record<string, unknown>) {
-  const model = donationWidgetBlock.transform(fields, nestedBlocks);
+  const model = toDonationWidget(fields);
   if (!model) throw new Error('The transformer dropped the block');
-  return renderWithProviders(<donationWidgetBlock.Component block={model} />);
+  return renderWithProviders(<DonationWidget block={model} />);
 }
 
 const donate = () => screen.getByRole('link', { name: 'Doneer' });

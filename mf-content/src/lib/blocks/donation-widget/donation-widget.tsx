@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
-import { defineBlock } from '../block-definition';
 import { AmountChoice } from './amount-choice';
-import { DEFAULT_AMOUNT_INDEX, donationHref, toDonationWidget, type DonationWidgetModel } from './to-donation-widget';
+import { DEFAULT_AMOUNT_INDEX, donationHref, type DonationWidgetModel } from './to-donation-widget';
 import styles from './donation-widget.module.css';
 
 const KNOWN_FREQUENCIES = ['eenmalig', 'maandelijks', 'jaarlijks'];
@@ -90,9 +89,3 @@ export function DonationWidget({ block }: { block: DonationWidgetModel }) {
     </section>
   );
 }
-
-export const donationWidgetBlock = defineBlock({
-  bundle: 'donation_widget',
-  transform: toDonationWidget,
-  Component: DonationWidget,
-});

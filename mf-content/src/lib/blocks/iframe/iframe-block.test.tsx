@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { removeCookie } from '@alz/shared/consent/cookies';
 import { renderWithProviders } from '../../../testing/render';
 import { heightFromMessage } from './embed-height';
-import { iframeBlock } from './iframe-block';
+import { IframeBlock } from './iframe-block';
 import { toIframe } from './to-iframe';
-import { nestedBlocks } from '../block-model';
 
 /** Wire data through the block's own transformer and component, as the block list does. */
 function show(fields: Record<string, unknown>) {
-  const model = iframeBlock.transform({ type: 'paragraph--iframe', ...fields }, nestedBlocks);
+  const model = toIframe({ type: 'paragraph--iframe', ...fields });
   if (!model) throw new Error('The transformer dropped the block');
-  return renderWithProviders(<iframeBlock.Component block={model} />);
+  return renderWithProviders(<IframeBlock block={model} />);
 }
 
 afterEach(() => {

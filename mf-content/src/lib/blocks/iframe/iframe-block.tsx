@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsentGate } from '@alz/shared/ui/consent-gate';
-import { defineBlock } from '../block-definition';
 import { useEmbedHeight } from './embed-height';
-import { toIframe, type IframeModel } from './to-iframe';
+import type { IframeModel } from './to-iframe';
 import styles from './iframe-block.module.css';
 
 function Frame({ block, title }: { block: IframeModel; title: string }) {
@@ -43,5 +42,3 @@ export function IframeBlock({ block }: { block: IframeModel }) {
     </section>
   );
 }
-
-export const iframeBlock = defineBlock({ bundle: 'iframe', transform: toIframe, Component: IframeBlock });

@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import { defineBlock } from './block-definition';
+import { toCollectionForm } from './collection-form/to-collection-form';
+import { toDonationWidget } from './donation-widget/to-donation-widget';
+import { toIframe } from './iframe/to-iframe';
+
+// Blocks that few pages have and that weigh more than most: their view loads with the first page
+// that shows one, not with every page of mf-content (issue 15's page weight; the home page stays
+// within its budget with mf-search's header search added, issue 16). The transformers stay here:
+// they are small and decide whether a block shows at all.
+
+export const donationWidgetBlock = defineBlock({
+  bundle: 'donation_widget',
+  transform: toDonationWidget,
+  Component: lazy(() => import('./donation-widget/donation-widget').then((m) => ({ default: m.DonationWidget }))),
+  lazy: true,
+});
+
+export const collectionFormBlock = defineBlock({
+  bundle: 'collection_form',
+  transform: toCollectionForm,
+  Component: lazy(() => import('./collection-form/collection-form').then((m) => ({ default: m.CollectionForm }))),
+  lazy: true,
+});
+
+export const iframeBlock = defineBlock({
+  bundle: 'iframe',
+  transform: toIframe,
+  Component: lazy(() => import('./iframe/iframe-block').then((m) => ({ default: m.IframeBlock }))),
+  lazy: true,
+});
