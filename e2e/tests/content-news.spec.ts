@@ -31,7 +31,7 @@ for (const { path, heading } of overviews) {
   test(`${path}: a search keeps its term when the visitor goes to page 2`, async ({ page }) => {
     await page.goto(path);
     await page.getByRole('searchbox', { name: 'Zoek in het nieuws' }).fill('dementie');
-    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Zoeken' }).click();
     await expect(page).toHaveURL(`${path}?zoekterm=dementie`);
     const count = page.getByText(/^\d+ resultaten voor 'dementie'$/);
     await expect(count).toBeVisible();

@@ -18,7 +18,7 @@ test.describe('with reduced motion', () => {
     }) => {
       await page.goto('/regios');
       await page.getByRole('searchbox', { name: 'Plaats, gemeente of regio' }).fill(term);
-      await page.getByRole('button', { name: 'Zoeken' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Zoeken' }).click();
       await expect(page).toHaveURL(new RegExp(`/regios\\?zoekterm=${term}$`));
       await page.getByRole('link', { name: region, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: region })).toBeVisible();

@@ -5,7 +5,7 @@ test('a visitor finds the region for their municipality and opens it', async ({ 
   await expect(page.getByRole('heading', { level: 2, name: "Alle regio's" })).toBeVisible();
   await expect(page.locator('main li')).toHaveCount(48);
   await page.getByRole('searchbox', { name: 'Plaats, gemeente of regio' }).fill('nieuwegein');
-  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Zoeken' }).click();
   await expect(page).toHaveURL(/\/regios\?zoekterm=nieuwegein$/);
   await expect(page.getByRole('heading', { level: 2, name: '1 regio gevonden voor ‘nieuwegein’' })).toBeVisible();
   await page.getByRole('link', { name: 'Regio Utrecht' }).click();

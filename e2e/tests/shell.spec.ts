@@ -149,8 +149,8 @@ test('an editor can preview a draft that is not published', async ({ page }) => 
 test('the not-found page offers a search and suggestions', async ({ page }) => {
   await page.goto('/dit-bestaat-niet');
   await expect(heading(page, 'Pagina niet gevonden')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Zoek op de website' }).fill('mantelzorg');
-  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await page.getByRole('main').getByLabel('Zoek op de website').fill('mantelzorg');
+  await page.getByRole('main').getByRole('button', { name: 'Zoeken' }).click();
   await expect(page).toHaveURL(/\/zoeken\?zoekterm=mantelzorg$/);
 });
 
