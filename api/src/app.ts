@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { noApplicationFiles, type ApplicationFileStore } from './blob/application-files';
+import type { PickerTokenIssuer } from './blob/picker-tokens';
 import { DEFAULT_RATE_LIMITS, DEFAULT_TRUST_PROXY } from './config';
 import type { Db } from './db/db';
 import { errorBody } from './lib/http-error';
@@ -31,6 +32,10 @@ export interface AppOptions {
   applicationFiles?: ApplicationFileStore;
   /** Bearer token of the back-office read access to applications; without one it is not there. */
   backofficeToken?: string | null;
+  /** The editors' key for picker tokens (PICKER_EDITOR_KEY); without one the picker is read-only. */
+  pickerEditorKey?: string | null;
+  /** Signs the picker's blob storage tokens; without one a valid key gets a 503. */
+  pickerTokens?: PickerTokenIssuer | null;
 }
 
 export async function buildApp({
@@ -45,6 +50,8 @@ export async function buildApp({
   loggerInstance,
   applicationFiles,
   backofficeToken = null,
+  pickerEditorKey = null,
+  pickerTokens = null,
 }: AppOptions) {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
@@ -74,7 +81,7 @@ export async function buildApp({
   });
   await app.register(health);
   await app.register(drupalRoutes, { prefix: '/api/drupal' });
-  await app.register(v1Routes, { prefix: '/api/v1', backofficeToken });
+  await app.register(v1Routes, { prefix: '/api/v1', backofficeToken, pickerEditorKey, pickerTokens });
 
   return app;
 }

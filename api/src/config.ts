@@ -33,6 +33,8 @@ export interface Config {
    * routes do not exist.
    */
   backofficeToken: string | null;
+  /** The editors' key for the picker's write tokens; without one the picker is read-only everywhere. */
+  pickerEditorKey: string | null;
   /** Day (YYYY-MM-DD) the seed dates its content from; null: follow the calendar (the seed's referenceDayOf). */
   seedReferenceDay: string | null;
 }
@@ -192,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
     sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']) ?? null,
     sentryForward: flag(env, 'SENTRY_FORWARD', false),
     backofficeToken: secret(env, 'BACKOFFICE_TOKEN') ?? null,
+    pickerEditorKey: secret(env, 'PICKER_EDITOR_KEY') ?? null,
     seedReferenceDay: day(env, 'SEED_REFERENCE_DATE') ?? null,
   };
 }

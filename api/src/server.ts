@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { azureApplicationFiles } from './blob/application-files';
+import { pickerTokenIssuer } from './blob/picker-tokens';
 import { seedBlobStorage } from './seed/blob-storage';
 import { loadConfigOrExit, type Config } from './config';
 import { createDb } from './db/create-db';
@@ -46,6 +47,8 @@ async function start(config: Config, logger: pino.Logger) {
       loggerInstance: logger,
       applicationFiles: azureApplicationFiles(config.azureStorageConnectionString),
       backofficeToken: config.backofficeToken,
+      pickerEditorKey: config.pickerEditorKey,
+      pickerTokens: pickerTokenIssuer(config.azureStorageConnectionString),
     });
     await app.listen({ port: config.port, host: config.host });
     logger.info(`api listening on http://${config.host}:${config.port}`);

@@ -29,6 +29,19 @@ describe('config', () => {
     assert.throws(() => loadConfig({ BACKOFFICE_TOKEN: 'twee woorden van geheim' }), /BACKOFFICE_TOKEN/);
   });
 
+  it('reads the picker editor key: unset or empty is none (read-only), a short one is refused unechoed', () => {
+    assert.equal(loadConfig({}).pickerEditorKey, null);
+    assert.equal(loadConfig({ PICKER_EDITOR_KEY: '' }).pickerEditorKey, null);
+    assert.equal(
+      loadConfig({ PICKER_EDITOR_KEY: ' redacteur-sleutel-0123 ' }).pickerEditorKey,
+      'redacteur-sleutel-0123',
+    );
+    assert.throws(
+      () => loadConfig({ PICKER_EDITOR_KEY: 'kort' }),
+      (error: Error) => /PICKER_EDITOR_KEY/.test(error.message) && !error.message.includes('kort'),
+    );
+  });
+
   it('reads the reference day of the seed, a real calendar day', () => {
     assert.equal(loadConfig({}).seedReferenceDay, null);
     assert.equal(loadConfig({ SEED_REFERENCE_DATE: '2026-11-01' }).seedReferenceDay, '2026-11-01');

@@ -1,16 +1,15 @@
 import { BlobServiceClient } from '@azure/storage-blob';
+import { PICTURE_SIZE_CODES, PICTURES_CONTAINER, sizedPicturesContainer } from '@alz/shared/media/picture-containers';
 import type { BaseLogger } from 'pino';
 import type { Config } from '../config';
 import { activityIconFiles } from './activity-icons';
 import { CONTENT_CONTAINER, contentImageFiles } from './media';
 import { SEED_IMAGES } from './scenes';
 
-export const PICTURES_CONTAINER = 'pictures';
-
 /**
- * Makes sure the pictures and content containers exist and can be listed anonymously (the site
- * reads them through its /blobstorage/ proxy), fills an empty pictures container with the seed
- * pictures and writes the content images and activity icons the content container lacks.
+ * Makes sure the pictures, sized-copy and content containers exist and can be listed anonymously
+ * (the site reads them through its /blobstorage/ proxy), fills an empty pictures container with
+ * the seed pictures and writes the content images and activity icons the content container lacks.
  */
 export async function seedBlobStorage(
   config: Pick<Config, 'azureStorageConnectionString' | 'blobSeed'>,
@@ -22,6 +21,11 @@ export async function seedBlobStorage(
   });
   // The editors own the pictures: once there are any, deleted seed pictures stay deleted.
   await fillContainer(service, PICTURES_CONTAINER, config.blobSeed ? SEED_IMAGES : [], 'when-empty', log);
+  // The picker's tokens are scoped to one container each and cannot create one (issue 17), so
+  // every container for sized copies has to be there before an editor makes the first copy.
+  await Promise.all(
+    PICTURE_SIZE_CODES.map((code) => fillContainer(service, sizedPicturesContainer(code), [], 'when-empty', log)),
+  );
   // Content images and icons are part of the seed content: pages refer to them, so they are always
   // written, and a store seeded before a file was added to the seed gets it too.
   await fillContainer(

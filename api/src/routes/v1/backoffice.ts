@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { fileExtension } from '@alz/shared/validation/field-rules';
+import { bearerCheck } from '../../lib/bearer-token';
 import { errorBody } from '../../lib/http-error';
 import {
   BACKOFFICE_LIST_LIMIT,
@@ -23,13 +23,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Compares in constant time: hashing first makes the lengths equal and hides the real one. */
-function sameToken(given: string, expected: Buffer): boolean {
-  return timingSafeEqual(digest(given), expected);
-}
-
 /** `attachment` with a plain fallback name and the exact name for browsers that read RFC 5987. */
 export function attachmentDisposition(name: string): string {
   const shown = name || 'bijlage';
@@ -43,12 +36,11 @@ export function attachmentDisposition(name: string): string {
  * token is configured; every answer needs it and is never cached (it holds personal data).
  */
 const backoffice: FastifyPluginAsyncJsonSchemaToTs<{ Options: BackofficeOptions }> = async (app, { token }) => {
-  const expected = digest(token);
+  const authorized = bearerCheck(token);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const [scheme, given, ...rest] = (request.headers.authorization ?? '').trim().split(/\s+/);
-    if (scheme?.toLowerCase() === 'bearer' && given && rest.length === 0 && sameToken(given, expected)) return;
+    if (authorized(request.headers.authorization)) return;
     return reply
       .code(401)
       .header('WWW-Authenticate', 'Bearer realm="backoffice"')

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { PickerTokenIssuer } from '../../blob/picker-tokens';
 import activities from './activities';
 import antiForgery from './anti-forgery';
 import applications from './applications';
@@ -6,6 +7,7 @@ import backoffice from './backoffice';
 import errorReports from './error-reports';
 import memoryTest from './memory-test';
 import news from './news';
+import pickerToken from './picker-token';
 import recommendations from './recommendations';
 import redirect from './redirect';
 import regionLocations from './region-locations';
@@ -19,10 +21,17 @@ import vacancies from './vacancies';
 export interface V1RoutesOptions {
   /** Bearer token of the back-office routes; without one they are not there. */
   backofficeToken: string | null;
+  /** The editors' key for picker tokens; without one the picker is read-only. */
+  pickerEditorKey: string | null;
+  /** Signs the picker's tokens; null when blob storage has no account key to sign with. */
+  pickerTokens: PickerTokenIssuer | null;
 }
 
 /** The site's own calls (spec 1 §7, §8). */
-const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (app, { backofficeToken }) => {
+const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (
+  app,
+  { backofficeToken, pickerEditorKey, pickerTokens },
+) => {
   await app.register(search);
   await app.register(suggest);
   await app.register(antiForgery);
@@ -39,6 +48,7 @@ const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (app, { backofficeTo
   await app.register(regionNewsletter);
   await app.register(vacancies);
   await app.register(memoryTest);
+  await app.register(pickerToken, { editorKey: pickerEditorKey, issue: pickerTokens });
 };
 
 export default v1Routes;
