@@ -8,6 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       title: 'mf-picker',
       exposes: {
         './ImagePicker': './src/exposes/image-picker.tsx',
+        './mount': './src/exposes/mount.tsx',
       },
     },
     argv,

@@ -45,8 +45,10 @@ test('mf-search filters on regions', async ({ page }) => {
 test("the picker's stand-alone page lists the pictures in blob storage", async ({ page }) => {
   await page.goto(`http://localhost:${process.env.PICKER_PORT}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Beeldbank' })).toBeVisible();
-  await expect(page.getByText('wandeling-in-het-park.svg')).toBeVisible();
-  await expect(page.getByRole('listitem')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Afbeelding kiezen' }).click();
+  const panel = page.getByRole('dialog', { name: 'Beeldbank' });
+  await expect(panel.getByRole('button', { name: 'wandeling-in-het-park.svg' })).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Afbeeldingen in de beeldbank' }).getByRole('listitem')).toHaveCount(6);
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

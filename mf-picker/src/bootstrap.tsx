@@ -1,4 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { mountStandalone } from '@alz/shared/ui/mount-standalone';
 import ImagePicker from './exposes/image-picker';
 
-mountStandalone(<ImagePicker />);
+function StandalonePage() {
+  const { t } = useTranslation('Picker');
+  return (
+    <>
+      <h1>{t('Title')}</h1>
+      <ImagePicker name="image" />
+    </>
+  );
+}
+
+mountStandalone(<StandalonePage />);

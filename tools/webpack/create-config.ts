@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
@@ -220,6 +221,10 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
       ...(options.extraPages ?? []).map(
         (page) => new HtmlWebpackPlugin({ template: page.template, filename: page.filename, inject: false }),
       ),
+      // An app's public/ folder is served as it is, e.g. mf-picker's CMS demo page.
+      ...(fs.existsSync(path.join(options.dir, 'public'))
+        ? [new CopyPlugin({ patterns: [{ from: path.join(options.dir, 'public') }] })]
+        : []),
     ],
     stats: 'errors-warnings',
     // The manifest plugin warns on every build that publicPath 'auto' resolves at run time, which

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
 import ImagePicker from './image-picker';
@@ -14,11 +15,29 @@ const listXml = (...blobs: [string, string][]) =>
     )
     .join('')}</Blobs></EnumerationResults>`;
 
+/** `count` pictures, foto-01.png the newest. */
+const manyPictures = (count: number) =>
+  Array.from({ length: count }, (_, index): [string, string] => [
+    `foto-${String(index + 1).padStart(2, '0')}.png`,
+    new Date(Date.UTC(2026, 0, 31 - index)).toUTCString(),
+  ]);
+
+const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Afbeelding kiezen' }));
+  return screen.findByRole('dialog', { name: 'Beeldbank' });
+};
+const pictureButtons = (panel: HTMLElement) =>
+  within(within(panel).getByRole('list', { name: 'Afbeeldingen in de beeldbank' })).getAllByRole('button');
+const hiddenValue = (container: HTMLElement) =>
+  (container.querySelector('input[type="hidden"][name="header_image"]') as HTMLInputElement).value;
+
 describe('ImagePicker', () => {
   // The exposed module uses the remote's one store, as on a page; each test starts it empty.
   beforeEach(() => store.dispatch(pickerApi.util.resetApiState()));
 
-  it('lists the pictures, newest first, each with its file name', async () => {
+  it('lists the pictures newest first in a side panel; a click marks one, "Kies" chooses it', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
     const fetch = stubFetch({
       [listUrl]: {
         text: listXml(
@@ -27,36 +46,125 @@ describe('ImagePicker', () => {
         ),
       },
     });
-    renderWithProviders(<ImagePicker />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Beeldbank' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Afbeeldingen laden…');
-    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['alzheimer café.png', 'wandeling.jpg']);
-    // The images are decorative (alt=""): the caption names them, so query the img element itself.
-    expect(items[0]?.querySelector('img')).toHaveAttribute('src', '/blobstorage/pictures/alzheimer%20caf%C3%A9.png');
+    const { container } = renderWithProviders(<ImagePicker name="header_image" onChange={onChange} />);
+    expect(screen.getByText('Nog geen afbeelding gekozen.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    const panel = await openPanel(user);
+    const pictures = await within(panel).findAllByRole('button', { pressed: false });
+    expect(pictures.map((picture) => picture.textContent)).toEqual(['alzheimer café.png', 'wandeling.jpg']);
+    expect(pictures[0]?.querySelector('img')).toHaveAttribute('src', '/blobstorage/pictures/alzheimer%20caf%C3%A9.png');
+    expect(within(panel).getByRole('button', { name: 'Kiezen' })).toBeDisabled();
+
+    await user.click(pictures[1]!);
+    expect(pictures[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(within(panel).getByRole('button', { name: "Kies 'wandeling.jpg'" }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const url = `${window.location.origin}/blobstorage/pictures/wandeling.jpg`;
+    expect(onChange).toHaveBeenCalledWith(url);
+    expect(hiddenValue(container)).toBe(url);
+    expect(screen.getByRole('textbox', { name: 'Adres van de afbeelding' })).toHaveValue(url);
+    expect(screen.getByText('Gekozen afbeelding: wandeling.jpg')).toBeInTheDocument();
     expect(requestedUrls(fetch)).toEqual([listUrl]);
   });
 
-  it.each([401, 403])('tells an editor without access so (%i)', async (status) => {
+  it('chooses with a double click, and by keyboard alone with Space and Enter', async () => {
+    const user = userEvent.setup();
+    stubFetch({ [listUrl]: { text: listXml(...manyPictures(3)) } });
+    const { container } = renderWithProviders(<ImagePicker name="header_image" />);
+    let panel = await openPanel(user);
+    await user.dblClick((await within(panel).findAllByRole('button', { pressed: false }))[2]!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(hiddenValue(container)).toMatch(/\/foto-03\.png$/);
+
+    // Keyboard: open, Tab to a picture, Space marks it, Tab on to "Kies …", Enter.
+    screen.getByRole('button', { name: 'Afbeelding kiezen' }).focus();
+    await user.keyboard('{Enter}');
+    panel = await screen.findByRole('dialog', { name: 'Beeldbank' });
+    // The picture chosen before is marked again when the panel opens.
+    expect(within(panel).getByRole('button', { pressed: true })).toHaveTextContent('foto-03.png');
+    within(panel).getByRole('button', { name: 'foto-01.png' }).focus();
+    await user.keyboard(' ');
+    expect(within(panel).getByRole('button', { name: 'foto-01.png' })).toHaveAttribute('aria-pressed', 'true');
+    within(panel).getByRole('button', { name: "Kies 'foto-01.png'" }).focus();
+    await user.keyboard('{Enter}');
+    expect(hiddenValue(container)).toMatch(/\/foto-01\.png$/);
+  });
+
+  it('shows 15 pictures, then 10 more per "Meer laden", until all are shown', async () => {
+    const user = userEvent.setup();
+    stubFetch({ [listUrl]: { text: listXml(...manyPictures(27)) } });
+    renderWithProviders(<ImagePicker />);
+    const panel = await openPanel(user);
+    await within(panel).findByText('15 van 27 afbeeldingen getoond.');
+    expect(pictureButtons(panel)).toHaveLength(15);
+    const more = within(panel).getByRole('button', { name: 'Meer laden' });
+    expect(more).toHaveAttribute('data-state', 'not-done');
+    await user.click(more);
+    expect(pictureButtons(panel)).toHaveLength(25);
+    await user.click(more);
+    expect(pictureButtons(panel)).toHaveLength(27);
+    expect(within(panel).getByText('27 van 27 afbeeldingen getoond.')).toBeInTheDocument();
+    expect(more).toBeDisabled();
+    expect(more).toHaveAttribute('data-state', 'done');
+  });
+
+  it('removes the chosen picture, and Escape closes the panel without a change', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    stubFetch({ [listUrl]: { text: listXml(...manyPictures(2)) } });
+    const { container } = renderWithProviders(
+      <ImagePicker name="header_image" value="https://example.org/a.png" onChange={onChange} />,
+    );
+    await openPanel(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Afbeelding weghalen' }));
+    expect(onChange).toHaveBeenCalledWith(null);
+    expect(hiddenValue(container)).toBe('');
+    expect(screen.getByRole('button', { name: 'Afbeelding weghalen' })).toBeDisabled();
+  });
+
+  it('read mode: the pictures can be looked at, not chosen; no removing, no typing an address', async () => {
+    const user = userEvent.setup();
+    stubFetch({ [listUrl]: { text: listXml(...manyPictures(2)) } });
+    renderWithProviders(<ImagePicker value="https://example.org/a.png" readOnly />);
+    expect(screen.getByRole('button', { name: 'Afbeelding weghalen' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Adres van de afbeelding' })).toHaveAttribute('readonly');
+    const panel = await openPanel(user);
+    expect(within(panel).getByText('U kunt hier alleen kijken: kiezen of weghalen kan niet.')).toBeInTheDocument();
+    const pictures = await within(panel).findAllByRole('button', { name: /foto-/ });
+    expect(pictures.every((picture) => (picture as HTMLButtonElement).disabled)).toBe(true);
+    expect(within(panel).getByRole('button', { name: 'Kiezen' })).toBeDisabled();
+  });
+
+  it.each([401, 403])('says "Niet bevoegd" to an editor without access (%i)', async (status) => {
+    const user = userEvent.setup();
     stubFetch({ [listUrl]: { status } });
     renderWithProviders(<ImagePicker />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('U hebt geen toegang tot de beeldbank.');
+    const panel = await openPanel(user);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Niet bevoegd: u hebt geen toegang tot de beeldbank.',
+    );
   });
 
-  it('says the pictures could not be loaded when the storage fails', async () => {
+  it('says the pictures could not be loaded when the storage fails, and when it is empty', async () => {
+    const user = userEvent.setup();
     stubFetch({ [listUrl]: { status: 500 } });
-    renderWithProviders(<ImagePicker />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('De afbeeldingen konden niet worden geladen.');
-  });
-
-  it('says the picture bank is empty for an empty container', async () => {
+    const { unmount } = renderWithProviders(<ImagePicker />);
+    let panel = await openPanel(user);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('De afbeeldingen konden niet worden geladen.');
+    unmount();
+    store.dispatch(pickerApi.util.resetApiState());
     stubFetch({ [listUrl]: { text: listXml() } });
     renderWithProviders(<ImagePicker />);
+    panel = await openPanel(user);
     expect(
-      await screen.findByText(
+      await within(panel).findByText(
         'Er staan nog geen afbeeldingen in de beeldbank. Begin met het uploaden van een bestand.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

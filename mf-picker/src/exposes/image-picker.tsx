@@ -1,21 +1,17 @@
-import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { PictureGrid } from '../features/blobs/picture-grid';
+import { PictureField, type PictureFieldProps } from '../features/picker/picture-field';
 import { addPickerTranslations } from '../locales';
 import { store } from '../store';
 
 addPickerTranslations();
 
-/** The editor's image picker; mounted in the CMS page or on its own. */
-export default function ImagePicker() {
-  const { t } = useTranslation('Picker');
+export type ImagePickerProps = PictureFieldProps;
+
+/** `mf_picker/ImagePicker`: the editors' image picker, in the CMS page or on its own page. */
+export default function ImagePicker(props: ImagePickerProps) {
   return (
     <Provider store={store}>
-      <section>
-        <h1>{t('Title')}</h1>
-        <p>{t('Intro')}</p>
-        <PictureGrid />
-      </section>
+      <PictureField {...props} />
     </Provider>
   );
 }

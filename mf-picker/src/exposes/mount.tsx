@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@alz/shared/react';
+import ImagePicker, { type ImagePickerProps } from './image-picker';
+
+/**
+ * `mf_picker/mount`: the picker in a page without React and without the shell, such as a CMS
+ * form (issue 17; public/cms-demo.html shows how). The chosen picture's address goes into a hidden
+ * input named `props.name` and to `props.onChange`. Answers the function that takes it out again.
+ */
+export function mount(element: Element, props: ImagePickerProps = {}): () => void {
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ImagePicker {...props} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  return () => root.unmount();
+}
+
+export default mount;
