@@ -33,6 +33,7 @@ import '@alz/shared/form/radio-group';
 import '@alz/shared/form/required-mark';
 import '@alz/shared/i18n/i18n';
 import '@alz/shared/media/image';
+import '@alz/shared/media/picture-containers';
 import '@alz/shared/newsletter/newsletter-script';
 import '@alz/shared/newsletter/use-newsletter-form';
 import '@alz/shared/page/page-input';
