@@ -4,7 +4,7 @@
 // has loaded (issue 15: "@alz/shared shared as a few entry points"). Importing them is enough for
 // federation to provide them; nothing here runs. Left out, so no page pays for them: the phone
 // number rules (libphonenumber-js, about 50 kB gzip) that only the application form needs, and
-// the stand-alone mount of a remote's own page. The search bars' modules are provided by
+// the stand-alone mount of a remote's own page, and the picker's containers (editors only). The search bars' modules are provided by
 // provided-search-bar.ts, when a search bar shows. provided-shared.test.ts keeps the list complete.
 import '@alz/shared/analytics/data-layer';
 import '@alz/shared/api/anti-forgery';
@@ -33,7 +33,6 @@ import '@alz/shared/form/radio-group';
 import '@alz/shared/form/required-mark';
 import '@alz/shared/i18n/i18n';
 import '@alz/shared/media/image';
-import '@alz/shared/media/picture-containers';
 import '@alz/shared/newsletter/newsletter-script';
 import '@alz/shared/newsletter/use-newsletter-form';
 import '@alz/shared/page/page-input';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
+import { secondaryButton } from '@alz/shared/ui/button';
 import { useDismiss } from '@alz/shared/ui/use-dismiss';
 import styles from './header-search.module.css';
 
@@ -39,7 +40,7 @@ export function HeaderSearch() {
       <button
         ref={toggle}
         type="button"
-        className={styles.toggle}
+        className={`${secondaryButton} ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

@@ -5,6 +5,7 @@ import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
 import { useGetMenuQuery } from '../lib/menu/api/get-menu';
 import { MenuItems } from './menu-items';
 import { useDismiss } from '@alz/shared/ui/use-dismiss';
+import { secondaryButton } from '@alz/shared/ui/button';
 import styles from './main-menu.module.css';
 
 /**
@@ -41,7 +42,7 @@ export function MainMenu() {
       <button
         ref={toggle}
         type="button"
-        className={styles.toggle}
+        className={secondaryButton}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

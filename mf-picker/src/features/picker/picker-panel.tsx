@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton } from '@alz/shared/ui/button';
+import { primaryButton, secondaryButton } from '@alz/shared/ui/button';
 import { Modal } from '@alz/shared/ui/modal';
 import { picturesApi } from './api/list-pictures';
 import type { PictureItem } from './blob-list';
@@ -82,7 +82,7 @@ export function PickerPanel({ selectedUrl, readOnly, onSelect, onClose }: Props)
       <div className={styles.actions}>
         <button
           type="button"
-          className={styles.more}
+          className={secondaryButton}
           data-state={more}
           disabled={more !== 'not-done'}
           onClick={() => setShown((count) => count + MORE_PAGE)}

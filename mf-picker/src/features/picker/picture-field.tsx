@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton } from '@alz/shared/ui/button';
+import { primaryButton, secondaryButton } from '@alz/shared/ui/button';
 import { PickerPanel } from './picker-panel';
 import styles from './picture-field.module.css';
 
@@ -59,7 +59,7 @@ export function PictureField({ name = 'image', value = '', readOnly = false, onC
         >
           {t('Field.Open')}
         </button>
-        <button type="button" className={styles.reset} disabled={readOnly || !url.trim()} onClick={() => change('')}>
+        <button type="button" className={secondaryButton} disabled={readOnly || !url.trim()} onClick={() => change('')}>
           {t('Field.Reset')}
         </button>
       </div>
