@@ -27,8 +27,6 @@ interface Props extends Omit<SearchBarProps, 'value'> {
   field?: (props: SearchFieldProps) => ReactNode;
   onFocus?: () => void;
   onBlur?: () => void;
-  /** Told of every search, after it went. */
-  onSearched?: (term: string) => void;
 }
 
 /**
@@ -45,7 +43,6 @@ export function SearchBarForm({ field = plainField, ...bar }: Props) {
     const trimmed = term.trim();
     if (bar.onSearch) bar.onSearch(trimmed);
     else void navigate(searchAddress(bar.variant, trimmed, pathname));
-    bar.onSearched?.(trimmed);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
