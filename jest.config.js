@@ -42,6 +42,8 @@ export default {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // Lexical (and its signals library) ship ES modules only; Jest runs CommonJS here, so swc compiles it like our code.
+      transformIgnorePatterns: ['/node_modules/(?!(lexical|@lexical|@preact/signals-core)/)'],
       setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup.ts'],
       moduleNameMapper: {
         '\\.module\\.css$': 'identity-obj-proxy',

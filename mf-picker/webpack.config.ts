@@ -9,6 +9,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       exposes: {
         './ImagePicker': './src/exposes/image-picker.tsx',
         './mount': './src/exposes/mount.tsx',
+        './RichTextEditor': './src/exposes/rich-text-editor.tsx',
       },
     },
     argv,

@@ -1,0 +1,21 @@
+import { $isLinkNode } from '@lexical/link';
+import { $isListNode, ListNode } from '@lexical/list';
+import { $isHeadingNode, $isQuoteNode } from '@lexical/rich-text';
+import { $findMatchingParent, $getSelection, $isRangeSelection, type LexicalNode } from 'lexical';
+import type { EditorTool } from './editor-tools';
+
+/** Which toggles are on at the selection; read inside `editorState.read`. */
+export function $activeTools(): Set<EditorTool> {
+  const active = new Set<EditorTool>();
+  const selection = $getSelection();
+  if (!$isRangeSelection(selection)) return active;
+  for (const format of ['bold', 'italic', 'underline'] as const) if (selection.hasFormat(format)) active.add(format);
+  const anchor = selection.anchor.getNode();
+  const block = anchor.getKey() === 'root' ? null : anchor.getTopLevelElement();
+  const list = $findMatchingParent(anchor, (node: LexicalNode) => $isListNode(node)) as ListNode | null;
+  if (list) active.add(list.getListType() === 'number' ? 'number' : 'bullet');
+  if ($isHeadingNode(block) && (block.getTag() === 'h2' || block.getTag() === 'h3')) active.add(block.getTag() as 'h2');
+  if ($isQuoteNode(block)) active.add('quote');
+  if ($findMatchingParent(anchor, $isLinkNode)) active.add('link');
+  return active;
+}

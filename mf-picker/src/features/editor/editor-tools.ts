@@ -1,0 +1,29 @@
+/** The toolbar's tools, in toolbar order. */
+export type EditorTool =
+  'bold' | 'italic' | 'underline' | 'bullet' | 'number' | 'h2' | 'h3' | 'quote' | 'image' | 'link' | 'unlink';
+
+export type EditorMode = 'admin' | 'blog';
+
+// Spec 2 §5: blog mode has bold, lists and links only; admin mode has the whole set (§6).
+export const TOOLS: Record<EditorMode, EditorTool[]> = {
+  blog: ['bold', 'bullet', 'number', 'link'],
+  admin: ['bold', 'italic', 'underline', 'h2', 'h3', 'quote', 'bullet', 'number', 'image', 'link', 'unlink'],
+};
+
+/** i18next keys in the Picker namespace (spec 2 §8 toolbar labels). */
+export const TOOL_LABELS: Record<EditorTool, string> = {
+  bold: 'Editor.Bold',
+  italic: 'Editor.Italic',
+  underline: 'Editor.Underline',
+  bullet: 'Editor.BulletList',
+  number: 'Editor.NumberedList',
+  h2: 'Editor.Heading2',
+  h3: 'Editor.Heading3',
+  quote: 'Editor.Quote',
+  image: 'Editor.Image',
+  link: 'Editor.AddLink',
+  unlink: 'Editor.RemoveLink',
+};
+
+/** Tools that switch something on and off, so their button carries `aria-pressed`. */
+export const TOGGLES = new Set<EditorTool>(['bold', 'italic', 'underline', 'bullet', 'number', 'h2', 'h3', 'quote']);
