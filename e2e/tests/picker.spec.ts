@@ -82,3 +82,56 @@ for (const { label, viewport } of widths) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
+
+test('the CMS page carries the rich-text editor in both modes; what is written goes into the form as draft JSON', async ({
+  page,
+}) => {
+  await page.goto(demo());
+  const admin = page.getByRole('toolbar', { name: 'Opmaak van Tekst van het bericht' });
+  const blog = page.getByRole('toolbar', { name: 'Opmaak van Korte samenvatting' });
+  await expect(admin.getByRole('button')).toHaveCount(11);
+  await expect(blog.getByRole('button')).toHaveText([
+    'Vetgedrukt',
+    'Opsomming',
+    'Genummerde lijst',
+    'Hyperlink toevoegen',
+  ]);
+
+  // Typed text, then bold for what follows (Ctrl+B, as in any editor), by keyboard alone.
+  const text = page.getByRole('textbox', { name: 'Tekst van het bericht' });
+  await text.click();
+  await page.keyboard.type('Samen wandelen ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('helpt');
+  await expect(admin.getByRole('button', { name: 'Vetgedrukt' })).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => JSON.parse((await page.locator('#body').inputValue()) || '{}'))
+    .toMatchObject({
+      blocks: [
+        {
+          text: 'Samen wandelen helpt',
+          type: 'unstyled',
+          inlineStyleRanges: [{ offset: 15, length: 5, style: 'BOLD' }],
+        },
+      ],
+      entityMap: {},
+    });
+
+  // The toolbar is one stop for Tab; arrow keys move inside it.
+  await blog.getByRole('button', { name: 'Vetgedrukt' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(blog.getByRole('button', { name: 'Opsomming' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(blog.getByRole('button', { name: 'Hyperlink toevoegen' })).toBeFocused();
+});
+
+for (const { label, viewport } of widths) {
+  test(`the editors in admin and blog mode have no axe violations (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(demo());
+    await expect(page.getByRole('toolbar', { name: 'Opmaak van Korte samenvatting' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Korte samenvatting' }).click();
+    await page.keyboard.type('Een korte tekst.');
+    await expectNoAxeViolations(page);
+  });
+}

@@ -6,8 +6,23 @@
   try {
     const container = window.mf_picker;
     await container.init({});
-    const { mount } = (await container.get('./mount'))();
+    const { mount, mountEditor } = (await container.get('./mount'))();
     element.replaceChildren();
+    // Two editors, admin and blog mode; each writes its draft-style JSON into a hidden input.
+    for (const [editorId, inputId] of [
+      ['body-editor', 'body'],
+      ['summary-editor', 'summary'],
+    ]) {
+      const editor = document.getElementById(editorId);
+      const input = document.getElementById(inputId);
+      mountEditor(editor, {
+        mode: editor.dataset.mode,
+        label: editor.dataset.label,
+        onChange: (json) => {
+          input.value = JSON.stringify(json);
+        },
+      });
+    }
     mount(element, {
       name: element.dataset.name,
       value: new URLSearchParams(window.location.search).get(element.dataset.name) ?? '',
