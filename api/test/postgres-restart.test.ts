@@ -27,6 +27,10 @@ describe('the api after a PostgreSQL restart', { skip: !restartable && 'no resta
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     assert.equal(seen.at(-1), 200, `no recovery: ${seen.join(', ')}`);
+    // Site search runs in a transaction (search-config); its connection is replaced all the same.
+    for (const url of ['/api/v1/es/search?query=dementie', '/api/v1/es/suggest?query=demne']) {
+      assert.equal((await context.app.inject(url)).statusCode, 200, url);
+    }
     // And the health check says the database is back.
     assert.deepEqual((await getJson(context.app, '/health')).body, { status: 'ok', database: 'postgres' });
   });

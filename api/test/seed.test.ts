@@ -118,6 +118,7 @@ for (const backend of BACKENDS) {
         '006_region_newsletter',
         '007_memory_test_texts',
         '008_search',
+        '009_search_documents',
       ]);
       assert.deepEqual(await migrate(db), []);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
@@ -132,6 +133,7 @@ for (const backend of BACKENDS) {
           '006_region_newsletter',
           '007_memory_test_texts',
           '008_search',
+          '009_search_documents',
         ],
       );
     });

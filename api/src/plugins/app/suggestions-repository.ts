@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
+import { withSearchSettings } from '../../db/search-config';
 import type { SuggestionKind } from '../../schemas/search';
 
 declare module 'fastify' {
@@ -15,9 +16,12 @@ const PAGES_FIRST = 5;
 const PREFIX_KEY_MIN = 2;
 const SIMILAR_KEY_MIN = 3;
 // Terms at least this like the typed text (pg_trgm word_similarity): "mantlz" is 0.57 like
-// "mantelzorg". Titles as like as search asks of them (search-repository, the operator's 0.6).
+// "mantelzorg". Titles at least this like it, the whole typed text against the whole title.
 const TERM_SIMILARITY_MIN = 0.5;
 const TITLE_SIMILARITY_MIN = 0.6;
+// Titles with a word like each typed one, the likest first, are checked against the whole
+// typed text up to this many.
+const SIMILAR_TITLES_CHECKED = 50;
 
 // The typed text as a key (alz_search_key, migration 008): only a-z, 0-9 and single spaces. A
 // scalar subquery, not a joined CTE, so the planner can hand it to an index as a value.
@@ -47,21 +51,44 @@ const TERMS_SQL = `
   ORDER BY from_start DESC, length(key), key
   LIMIT ${SUGGESTIONS_MAX}`;
 
-// The most similar first; a term before a title as like it. Titles: the nearest few straight
-// from the trigram index (<->> is 1 - word_similarity), then only those similar enough.
+// The most similar first; a term before a title as like it. Titles: each typed word of three
+// letters or more is compared with the words of the titles (search_words, migration 009, as
+// search does), not with every title, and the titles with a word like each of them looked up in
+// the tails; the likest of those are then compared with the whole typed text.
 const SIMILAR_SQL = `
+  WITH typed AS (
+    SELECT DISTINCT word FROM unnest(string_to_array(${TYPED}, ' ')) AS word
+    WHERE length(word) >= ${SIMILAR_KEY_MIN}
+  ),
+  -- One index lookup for all typed words; the planner would rather test every title word.
+  candidate AS MATERIALIZED (
+    SELECT word FROM search_words WHERE word %> ANY (ARRAY(SELECT word FROM typed))
+  ),
+  near AS (
+    SELECT typed.word AS typed, candidate.word, word_similarity(typed.word, candidate.word) AS likeness
+    FROM typed, candidate WHERE candidate.word %> typed.word
+  ),
+  -- The tails from a whole word on (migration 009).
+  word_in_title AS (
+    SELECT tail.key, near.typed, max(near.likeness) AS likeness
+    FROM near JOIN search_title_tails AS tail ON tail.tail >= near.word AND tail.tail < near.word || '!'
+    GROUP BY tail.key, near.typed
+  ),
+  title AS (
+    SELECT key FROM word_in_title
+    GROUP BY key HAVING count(*) = (SELECT count(*) FROM typed)
+    ORDER BY sum(likeness) DESC, length(key), key LIMIT ${SIMILAR_TITLES_CHECKED}
+  )
   SELECT kind, text, key FROM (
     (SELECT 'term' AS kind, term AS text, key, word_similarity(${TYPED}, key) AS score
      FROM search_term_suggestions
      WHERE word_similarity(${TYPED}, key) >= ${TERM_SIMILARITY_MIN} AND length(${TYPED}) >= ${SIMILAR_KEY_MIN}
      ORDER BY 4 DESC, length(key), source LIMIT ${SUGGESTIONS_MAX})
     UNION ALL
-    SELECT 'page', title, key, 1 - distance FROM (
-      SELECT title, key, folded <->> ${TYPED} AS distance FROM search_titles
-      WHERE length(${TYPED}) >= ${SIMILAR_KEY_MIN}
-      ORDER BY folded <->> ${TYPED} LIMIT ${SUGGESTIONS_MAX}
-    ) AS near
-    WHERE distance <= 1 - ${TITLE_SIMILARITY_MIN}
+    (SELECT 'page', search_titles.title, key, word_similarity(${TYPED}, folded)
+     FROM title JOIN search_titles USING (key)
+     WHERE word_similarity(${TYPED}, folded) >= ${TITLE_SIMILARITY_MIN}
+     ORDER BY 4 DESC, length(key), key LIMIT ${SUGGESTIONS_MAX})
   ) AS hit
   ORDER BY score DESC, kind DESC, length(key), key`;
 
@@ -90,7 +117,9 @@ function create(db: Db) {
       add(terms.rows, 'term');
       add(pages.rows, 'page');
       if (chosen.size < SUGGESTIONS_MAX) {
-        const { rows } = await db.query<Row & { kind: SuggestionKind }>(SIMILAR_SQL, [typed]);
+        const { rows } = await withSearchSettings(db, (tx) =>
+          tx.query<Row & { kind: SuggestionKind }>(SIMILAR_SQL, [typed]),
+        );
         for (const row of rows) {
           if (chosen.size >= SUGGESTIONS_MAX) break;
           if (!chosen.has(row.key)) chosen.set(row.key, { Text: row.text, Kind: row.kind });
