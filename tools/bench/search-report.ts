@@ -97,8 +97,8 @@ export function toMarkdown(report: SearchReport): string {
     `Measured on ${report.date} at commit \`${git.commit.slice(0, 12)}\`` +
       `${git.uncommittedChanges ? ' (with uncommitted changes)' : ''} by \`${report.command}\`.`,
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}; Node ${m.node}. ` +
-      `Parts, with the one-minute load average as each began (well above ${m.cores}, other work shared the ` +
-      `machine and the figures suffer): ${loads}.`,
+      `Parts, with the one-minute load average as each began (one well above ${m.cores} means other work ` +
+      `shared the machine and the figures suffer): ${loads}.`,
     `Database: ${d.backend}, ${d.version}. ${d.documents.toLocaleString('en')} published nodes, all searchable ` +
       `(the normal seed and \`--scale ${s.scale}\` of api/src/seed/scale.ts): ${types}.`,
     `${s.transport}. After a warm-up of ${s.warmUp} searches and ${s.warmUp} suggestions, ${s.searches} searches ` +
