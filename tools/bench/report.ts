@@ -1,15 +1,13 @@
 // bench/report.json (every figure) and bench/report.md (the tables), with the date, the commit
 // and the machine they were measured on.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import * as prettier from 'prettier';
 import type { LoadFailure, LoadResult } from './api-load';
 import { chromiumPath } from './browser';
 import type { Chain } from './chain';
 import type { LighthouseResult, LighthouseSettings } from './lighthouse';
 import { kB, markdownTable, ms, sizes, type Cell } from './markdown';
+import { machineBasics, writeReportFiles } from './report-files';
 import type { KindFailure } from './page-kinds';
 import type { PageMeasurement } from './pages';
 
@@ -48,11 +46,7 @@ export function gitState(): BenchReport['git'] {
 
 export function machine(): BenchReport['machine'] {
   return {
-    cpu: os.cpus()[0]?.model ?? 'unknown',
-    cores: os.cpus().length,
-    ramGiB: Math.round(os.totalmem() / 2 ** 30),
-    os: `${os.type()} ${os.release()}`,
-    node: process.version,
+    ...machineBasics(),
     // Debian's launcher script also prints a shell warning on stderr; stdout has the version.
     chromium: execFileSync(chromiumPath, ['--version'], {
       encoding: 'utf8',
@@ -233,16 +227,7 @@ export function toMarkdown(report: BenchReport): string {
   ].join('\n\n');
 }
 
-/** Writes both files into `dir`, formatted as the repository's Prettier settings want them. */
-export async function writeReport(report: BenchReport, dir: string): Promise<string[]> {
-  fs.mkdirSync(dir, { recursive: true });
-  const files = [
-    { file: path.join(dir, 'report.json'), text: JSON.stringify(report) },
-    { file: path.join(dir, 'report.md'), text: toMarkdown(report) },
-  ];
-  for (const { file, text } of files) {
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
-  }
-  return files.map(({ file }) => file);
+/** Writes report.json and report.md into `dir`. */
+export function writeReport(report: BenchReport, dir: string): Promise<string[]> {
+  return writeReportFiles(dir, 'report', report, toMarkdown(report));
 }

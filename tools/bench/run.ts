@@ -23,8 +23,8 @@ import { buildAll } from '../build-all';
 import { remoteApps } from '../serve/config';
 import { startStack } from '../stack';
 import { connections, loadApi } from './api-load';
-import { cleanUp, onCleanup } from './cleanup';
-import { takeBenchLock } from './lock';
+import { runBench } from './bench-main';
+import { onCleanup } from './cleanup';
 import { runLighthouse } from './lighthouse';
 import { selectKinds } from './page-kinds';
 import { measurePages } from './pages';
@@ -120,32 +120,4 @@ async function bench(options: ReturnType<typeof readOptions>): Promise<void> {
   for (const file of await writeReport(report, options.out)) console.log(`Wrote ${path.relative(process.cwd(), file)}`);
 }
 
-let stopping = false;
-const stop = (signal: NodeJS.Signals) => {
-  // A second Ctrl-C while cleaning up ends at once.
-  if (stopping) process.exit(130);
-  stopping = true;
-  console.log(`\n${signal}: stopping the site and the browsers…`);
-  void cleanUp().finally(() => process.exit(130));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-
-let options: ReturnType<typeof readOptions>;
-try {
-  options = readOptions();
-  takeBenchLock();
-} catch (error) {
-  // A wrong flag or a bench already running: its message is the whole story.
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(2);
-}
-
-try {
-  await bench(options);
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(readOptions, bench);

@@ -1,11 +1,8 @@
 // bench/search-report.json (every figure) and bench/search-report.md (the tables) of
 // `npm run bench:search`, in the style of the main bench's report.ts.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import * as prettier from 'prettier';
 import type { Latency } from './latency';
 import { markdownTable, type Cell } from './markdown';
+import { machineBasics, writeReportFiles } from './report-files';
 
 /** Site search and suggestions at 20,000 documents (issue 16); shown next to the figures, not asserted. */
 export const TARGETS = { searchP95Ms: 50, suggestP95Ms: 20 } as const;
@@ -42,13 +39,7 @@ export interface SearchReport {
 }
 
 export function machine(): SearchReport['machine'] {
-  return {
-    cpu: os.cpus()[0]?.model ?? 'unknown',
-    cores: os.cpus().length,
-    ramGiB: Math.round(os.totalmem() / 2 ** 30),
-    os: `${os.type()} ${os.release()}`,
-    node: process.version,
-  };
+  return machineBasics();
 }
 
 const ms = (value: number): Cell => (Number.isNaN(value) ? null : `${value} ms`);
@@ -133,16 +124,7 @@ export function toMarkdown(report: SearchReport): string {
   ].join('\n\n');
 }
 
-/** Writes both files into `dir`, formatted as the repository's Prettier settings want them. */
-export async function writeSearchReport(report: SearchReport, dir: string): Promise<string[]> {
-  fs.mkdirSync(dir, { recursive: true });
-  const files = [
-    { file: path.join(dir, 'search-report.json'), text: JSON.stringify(report) },
-    { file: path.join(dir, 'search-report.md'), text: toMarkdown(report) },
-  ];
-  for (const { file, text } of files) {
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
-  }
-  return files.map(({ file }) => file);
+/** Writes search-report.json and search-report.md into `dir`. */
+export function writeSearchReport(report: SearchReport, dir: string): Promise<string[]> {
+  return writeReportFiles(dir, 'search-report', report, toMarkdown(report));
 }

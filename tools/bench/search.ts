@@ -19,9 +19,9 @@ import { buildApp } from '../../api/src/app';
 import { migrate } from '../../api/src/db/migrate';
 import { addScaleContent, scaleCounts } from '../../api/src/seed/scale';
 import { seedDatabase } from '../../api/src/seed/seed';
-import { cleanUp, onCleanup } from './cleanup';
+import { runBench } from './bench-main';
+import { onCleanup } from './cleanup';
 import { ACCEPT_ENCODING, get, measure, suggestionsOf, totalOf } from './search-calls';
-import { takeBenchLock } from './lock';
 import { gitState, reportDir } from './report';
 import { openBenchDatabase, type DatabaseChoice } from './search-database';
 import { searchPath, searchQueries, suggestPath, suggestPrefixes } from './search-queries';
@@ -159,32 +159,4 @@ async function bench(options: ReturnType<typeof readOptions>): Promise<number> {
   return search.failed + suggest.failed;
 }
 
-let stopping = false;
-const stop = (signal: NodeJS.Signals) => {
-  if (stopping) process.exit(130);
-  stopping = true;
-  console.log(`\n${signal}: stopping…`);
-  void cleanUp().finally(() => process.exit(130));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-
-let options: ReturnType<typeof readOptions>;
-try {
-  options = readOptions();
-  takeBenchLock();
-} catch (error) {
-  // A wrong flag or a bench already running: its message is the whole story.
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(2);
-}
-
-try {
-  const failed = await bench(options);
-  if (failed > 0) process.exitCode = 1;
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(readOptions, bench);
