@@ -194,7 +194,20 @@ test.describe('with every cookie accepted, so the embeds load too', () => {
     const violations = await watchCsp(page);
     await page.goto(`${pickerRemote}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Beeldbank' })).toBeVisible();
-    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Afbeelding kiezen' }).click();
+    await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the CMS demo page mounts the picker and the editors without a Content Security Policy violation', async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    await page.goto(`${pickerRemote}/cms-demo.html`);
+    await expect(page.getByRole('toolbar', { name: 'Opmaak van Tekst van het bericht' })).toBeVisible();
+    await page.getByRole('button', { name: 'Afbeelding kiezen' }).click();
+    await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
   });
