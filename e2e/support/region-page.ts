@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { scrollToLoadingPart } from './scroll';
 
 /**
  * Follows every in-page link of the region page's sub-menu in turn: each must focus the heading
@@ -6,6 +7,14 @@ import { expect, type Page } from '@playwright/test';
  * link names in menu order.
  */
 export async function visitEachSubMenuAnchor(page: Page): Promise<string[]> {
+  // The page fills first: the vacancies load when scrolled near (issue 15), and a section that
+  // arrives after its anchor was followed replaces the heading that had the focus, or pushes it
+  // out of view. Anchors followed before the page has filled are issue 18, point 5.
+  const vacancies = page.getByRole('region', { name: 'Bekijk de vacatures' });
+  await scrollToLoadingPart(vacancies);
+  await expect(page.getByText('De vacatures worden geladen.')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   const menu = page.getByRole('navigation', { name: 'In deze regio' });
   const anchors = await menu
     .locator('a[href^="#"]')
