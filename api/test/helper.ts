@@ -1,11 +1,10 @@
 import { after, before } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { createPgliteDb } from '../src/db/pglite-db';
-import { createPostgresDb } from '../src/db/postgres-db';
+import { createPostgresDb, runStatement } from '../src/db/postgres-db';
 import { seedDatabase } from '../src/seed/seed';
 import { freshClusterDump } from './pglite-template';
 
@@ -22,16 +21,6 @@ interface TestDb {
   dispose(): Promise<void>;
 }
 
-async function withAdmin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** An empty database: in memory, or a throw-away schema on the real server. */
 export async function createTestDb(backend: Backend): Promise<TestDb> {
   if (backend === 'pglite' || !databaseUrl) {
@@ -39,10 +28,10 @@ export async function createTestDb(backend: Backend): Promise<TestDb> {
     return { db, dispose: async () => undefined };
   }
   const schema = `api_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-  await withAdmin(databaseUrl, `CREATE SCHEMA ${schema}`);
+  await runStatement(databaseUrl, `CREATE SCHEMA ${schema}`);
   return {
     db: createPostgresDb(databaseUrl, { schema }),
-    dispose: () => withAdmin(databaseUrl, `DROP SCHEMA ${schema} CASCADE`),
+    dispose: () => runStatement(databaseUrl, `DROP SCHEMA ${schema} CASCADE`),
   };
 }
 

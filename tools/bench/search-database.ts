@@ -3,10 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Db } from '../../api/src/db/db';
 import { createPgliteDb } from '../../api/src/db/pglite-db';
-import { createPostgresDb } from '../../api/src/db/postgres-db';
+import { createPostgresDb, runStatement } from '../../api/src/db/postgres-db';
 import { startPostgres } from '../postgres-server';
 import { onCleanup } from './cleanup';
 
@@ -17,16 +16,6 @@ export interface BenchDatabase {
   /** What the report names: the backend, and the server's own version line. */
   backend: string;
   version: string;
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Opens an empty database; its removal is registered with the bench's cleanup. */
@@ -52,8 +41,8 @@ export async function openBenchDatabase(choice: DatabaseChoice): Promise<BenchDa
     }
     // A schema of its own, so the bench never touches the tables of a database in use.
     const schema = `alz_bench_search_${process.pid}`;
-    await adminQuery(url, `CREATE SCHEMA ${schema}`);
-    onCleanup(() => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`));
+    await runStatement(url, `CREATE SCHEMA ${schema}`);
+    onCleanup(() => runStatement(url, `DROP SCHEMA ${schema} CASCADE`));
     db = createPostgresDb(url, { schema });
   }
   // The app closes the database when it closes; the cleanup does when the run fails before that.

@@ -58,3 +58,17 @@ export function createPostgresDb(connectionString: string, options: PostgresOpti
     close: () => pool.end(),
   };
 }
+
+/**
+ * One statement on a connection of its own, closed afterwards: creating or dropping the
+ * throw-away schema of a test run or a bench (api/test/helper.ts, tools/bench).
+ */
+export async function runStatement(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -8,6 +8,7 @@ import { foldName } from '../lib/fold-name';
 import type { NodeRow } from '../types/wire';
 import { referenceDayOf, withReferenceDay } from './dates';
 import { generateSeedContent, type SeedOptions } from './generate';
+import { INSERT_NODES } from './seed';
 import { Random } from './random';
 import { scaleNews, scalePage, type ScaleContext, type ScaleRegion } from './scale-nodes';
 import { scaleActivity, scaleLocation, scaleVacancy } from './scale-regional-nodes';
@@ -148,15 +149,6 @@ function* scaleBatches(counts: ScaleCounts, options: SeedOptions): Generator<Nod
 export function generateScaleContent(counts: ScaleCounts, options: SeedOptions = {}): NodeRow[] {
   return [...scaleBatches(counts, options)].flat();
 }
-
-// As seed.ts: rows travel as one JSON document, cast from text because PGlite would re-encode a jsonb param.
-const INSERT_NODES = `
-  INSERT INTO nodes (nid, type, title, alias, status, vid, langcode, created, changed, body_text, data)
-  SELECT nid, type, title, alias, status, vid, langcode, created, changed, body_text, data
-  FROM jsonb_to_recordset($1::text::jsonb) AS x(
-    nid integer, type text, title text, alias text, status boolean, vid integer, langcode text,
-    created timestamptz, changed timestamptz, body_text text, data jsonb
-  )`;
 
 async function removeScaleRows(tx: Queryable): Promise<void> {
   // Revisions go with their nodes (ON DELETE CASCADE).

@@ -4,7 +4,7 @@ import { buildGeography } from './geography';
 
 // One statement per table: rows travel as one JSON document, which is fast on PGlite and
 // PostgreSQL alike. The param is cast from text because PGlite would re-encode a jsonb param.
-const INSERT_NODES = `
+export const INSERT_NODES = `
   INSERT INTO nodes (nid, type, title, alias, status, vid, langcode, created, changed, body_text, data)
   SELECT nid, type, title, alias, status, vid, langcode, created, changed, body_text, data
   FROM jsonb_to_recordset($1::text::jsonb) AS x(
