@@ -78,3 +78,34 @@ function safeJson(value: string): unknown {
 
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+// Spec 2 §9: the editor's colour palette is the default text colour (black, saved as no style at
+// all) and #0060fa. #0060fa on white has a contrast ratio of about 5.6:1, above the 4.5:1 that
+// WCAG 1.4.3 asks of body text, so coloured words stay readable.
+export const TEXT_BLUE = '#0060fa';
+
+// A Map, so junk such as 'constructor' finds nothing; rgb() is how draft colour pickers write it.
+const PALETTE = new Map([
+  [TEXT_BLUE, TEXT_BLUE],
+  ['rgb(0,96,250)', TEXT_BLUE],
+]);
+
+// A coloured range is saved as the draft inline style `color-<css colour>`: the draft-js
+// convention for colour styles (draftjs-utils' toggleCustomInlineStyle, used by
+// react-draft-wysiwyg, whose link entity shape with `targetOption` this format already has;
+// draftjs-to-html renders it), so the saved JSON stays readable by the usual draft tools.
+const STYLE_PREFIX = 'color-';
+
+/** The palette colour of a CSS colour value, or undefined for the default and anything else. */
+export function paletteColour(value: unknown): string | undefined {
+  return typeof value === 'string' ? PALETTE.get(value.toLowerCase().replace(/\s+/g, '')) : undefined;
+}
+
+/** The palette colour a draft inline style stands for; undefined for other styles and colours. */
+export function colourOfStyle(style: unknown): string | undefined {
+  if (typeof style !== 'string' || !style.toLowerCase().startsWith(STYLE_PREFIX)) return undefined;
+  return paletteColour(style.slice(STYLE_PREFIX.length));
+}
+
+/** The draft inline style a palette colour is saved under. */
+export const styleOfColour = (colour: string): string => `${STYLE_PREFIX}${colour}`;

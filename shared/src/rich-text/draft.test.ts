@@ -54,6 +54,26 @@ describe('draftToHtml', () => {
     expect(draftToHtml(JSON.stringify(raw))).toBe('<p>😀 <a href="/x">hier</a></p>');
   });
 
+  it('renders the palette colour as blue text and leaves other colours out (spec 2 §9)', () => {
+    const raw = {
+      blocks: [
+        block('Blauw en vet, rood', {
+          inlineStyleRanges: [
+            { offset: 0, length: 12, style: 'color-#0060fa' },
+            { offset: 9, length: 3, style: 'BOLD' },
+            { offset: 14, length: 4, style: 'color-#ff0000' },
+            { offset: 14, length: 4, style: 42 },
+          ],
+        }),
+      ],
+      entityMap: {},
+    };
+    expect(draftToHtml(JSON.stringify(raw))).toBe(
+      '<p><span style="color: #0060fa">Blauw en </span>' +
+        '<span style="color: #0060fa"><strong>vet</strong></span>, rood</p>',
+    );
+  });
+
   it('throws on an unknown entity type', () => {
     const raw = { blocks: [block('x')], entityMap: { 0: { type: 'EMBEDDED_LINK', data: {} } } };
     expect(() => draftToHtml(JSON.stringify(raw))).toThrow('Unknown entity type in rich text: EMBEDDED_LINK');

@@ -1,4 +1,11 @@
-import { escapeHtml, parseDraft, type DraftBlock, type DraftContent, type DraftEntity } from './draft-content';
+import {
+  colourOfStyle,
+  escapeHtml,
+  parseDraft,
+  type DraftBlock,
+  type DraftContent,
+  type DraftEntity,
+} from './draft-content';
 
 // The page already has its h1, so the editor's largest heading becomes a section heading.
 const BLOCK_TAGS: Record<string, string> = {
@@ -16,13 +23,24 @@ const BLOCK_TAGS: Record<string, string> = {
   'ordered-list-item': 'li',
 };
 const LISTS: Record<string, string> = { 'unordered-list-item': 'ul', 'ordered-list-item': 'ol' };
-const STYLES: Record<string, string> = {
+const STYLE_TAGS: Record<string, string> = {
   BOLD: 'strong',
   ITALIC: 'em',
   UNDERLINE: 'u',
   STRIKETHROUGH: 's',
   CODE: 'code',
 };
+
+// The opening and closing tag of an inline style; none for a style the site does not show, such
+// as a colour outside the editor's palette (spec 2 §9).
+function styleTags(style: string): [string, string] | undefined {
+  const tag = STYLE_TAGS[style];
+  if (tag) return [`<${tag}>`, `</${tag}>`];
+  // A style attribute rather than a class: the sanitiser keeps it and the page CSP allows it, and
+  // the text keeps its colour wherever the HTML is shown, without this module's stylesheet.
+  const colour = colourOfStyle(style);
+  return colour ? [`<span style="color: ${colour}">`, '</span>'] : undefined;
+}
 
 /**
  * Draft-style JSON rich text as HTML (spec 2 §3). Throws on an unknown entity type. The
@@ -62,7 +80,7 @@ function inline(block: DraftBlock, entities: Record<string, DraftEntity>): strin
   }
   const segments: { text: string; styles: string[]; entity: string | null }[] = [];
   chars.forEach((char, i) => {
-    const styles = [...styleAt[i]!].filter((s) => STYLES[s]).sort();
+    const styles = [...styleAt[i]!].filter((s) => styleTags(s)).sort();
     const last = segments[segments.length - 1];
     if (last && last.entity === entityAt[i] && last.styles.join() === styles.join()) last.text += char;
     else segments.push({ text: char, styles, entity: entityAt[i] ?? null });
@@ -82,7 +100,10 @@ function joinEntities(
     for (; index < segments.length && segments[index]!.entity === key; index += 1) {
       const segment = segments[index]!;
       inner += segment.styles.reduce(
-        (text, style) => `<${STYLES[style]}>${text}</${STYLES[style]}>`,
+        (text, style) => {
+          const [open, close] = styleTags(style)!;
+          return `${open}${text}${close}`;
+        },
         escapeHtml(segment.text).replace(/\n/g, '<br>'),
       );
     }

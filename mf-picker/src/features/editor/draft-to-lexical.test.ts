@@ -53,6 +53,27 @@ describe('draftToLexical', () => {
     ]);
   });
 
+  it('gives palette-coloured text its colour and ignores other colour styles (spec 2 §9)', () => {
+    const value = {
+      blocks: [
+        block('blauw vet gewoon', 'unstyled', {
+          inlineStyleRanges: [
+            { offset: 0, length: 9, style: 'color-#0060fa' },
+            { offset: 6, length: 3, style: 'BOLD' },
+            { offset: 10, length: 6, style: 'color-rgb(255,0,0)' },
+            { offset: 10, length: 6, style: 'COLOR_FF0000' },
+          ],
+        }),
+      ],
+      entityMap: {},
+    };
+    expect(draftToLexical(value).root.children![0]!.children!.map((n) => [n.text, n.format, n.style])).toEqual([
+      ['blauw ', 0, 'color: #0060fa;'],
+      ['vet', 1, 'color: #0060fa;'],
+      [' gewoon', 0, ''],
+    ]);
+  });
+
   it('makes one image node of an image entity', () => {
     const value = {
       blocks: [block(' ', 'atomic', { entityRanges: [{ offset: 0, length: 1, key: 0 }] })],

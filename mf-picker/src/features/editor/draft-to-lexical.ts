@@ -1,5 +1,13 @@
 import { parseDraft, type DraftBlock, type DraftEntity } from '@alz/shared/rich-text/draft-content';
-import { element, IMAGE_NODE_TYPE, STYLE_BITS, type LexicalJsonNode, type LexicalJsonState } from './lexical-json';
+import { colourOfStyle } from '@alz/shared/rich-text/draft-content';
+import {
+  colourCss,
+  element,
+  IMAGE_NODE_TYPE,
+  STYLE_BITS,
+  type LexicalJsonNode,
+  type LexicalJsonState,
+} from './lexical-json';
 
 const HEADINGS: Record<string, string> = {
   'header-one': 'h2',
@@ -47,6 +55,7 @@ export function draftToLexical(value: unknown): LexicalJsonState {
 interface Run {
   text: string;
   format: number;
+  colour: string | undefined;
   entity: string | null;
 }
 
@@ -54,10 +63,16 @@ interface Run {
 function inlineNodes(block: DraftBlock, entities: Record<string, DraftEntity>): LexicalJsonNode[] {
   const chars = Array.from(block.text);
   const formats = chars.map(() => 0);
+  const colours: (string | undefined)[] = chars.map(() => undefined);
   const entityAt: (string | null)[] = chars.map(() => null);
   for (const range of block.inlineStyleRanges) {
     const bit = STYLE_BITS[range.style] ?? 0;
-    for (let i = range.offset; i < range.offset + range.length && i < chars.length; i += 1) formats[i]! |= bit;
+    // A colour outside the palette (spec 2 §9) is left out: the text keeps the default colour.
+    const colour = colourOfStyle(range.style);
+    for (let i = range.offset; i < range.offset + range.length && i < chars.length; i += 1) {
+      formats[i]! |= bit;
+      if (colour) colours[i] = colour;
+    }
   }
   for (const range of block.entityRanges) {
     for (let i = range.offset; i < range.offset + range.length && i < chars.length; i += 1)
@@ -66,8 +81,9 @@ function inlineNodes(block: DraftBlock, entities: Record<string, DraftEntity>): 
   const runs: Run[] = [];
   chars.forEach((char, i) => {
     const last = runs[runs.length - 1];
-    if (last && last.format === formats[i] && last.entity === entityAt[i]) last.text += char;
-    else runs.push({ text: char, format: formats[i]!, entity: entityAt[i] ?? null });
+    if (last && last.format === formats[i] && last.colour === colours[i] && last.entity === entityAt[i])
+      last.text += char;
+    else runs.push({ text: char, format: formats[i]!, colour: colours[i], entity: entityAt[i] ?? null });
   });
 
   const nodes: LexicalJsonNode[] = [];
@@ -111,6 +127,18 @@ function textNodes(run: Run): LexicalJsonNode[] {
     .split('\n')
     .flatMap((text, index) => [
       ...(index > 0 ? [{ type: 'linebreak', version: 1 }] : []),
-      ...(text ? [{ type: 'text', version: 1, text, format: run.format, detail: 0, mode: 'normal', style: '' }] : []),
+      ...(text
+        ? [
+            {
+              type: 'text',
+              version: 1,
+              text,
+              format: run.format,
+              detail: 0,
+              mode: 'normal',
+              style: colourCss(run.colour),
+            },
+          ]
+        : []),
     ]);
 }

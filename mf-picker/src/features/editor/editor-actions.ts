@@ -1,6 +1,8 @@
 import { TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST_COMMAND } from '@lexical/list';
 import { $createHeadingNode, $createQuoteNode } from '@lexical/rich-text';
+import { $patchStyleText } from '@lexical/selection';
+import { TEXT_BLUE } from '@alz/shared/rich-text/draft-content';
 import {
   $createParagraphNode,
   $getSelection,
@@ -21,6 +23,15 @@ export function runTool(editor: LexicalEditor, tool: EditorTool, active: boolean
     case 'italic':
     case 'underline':
       editor.dispatchCommand(FORMAT_TEXT_COMMAND, tool);
+      return;
+    case 'defaultColour':
+    case 'blueColour':
+      // Each button sets its own colour, like a choice from a palette; the default is no colour
+      // style at all, so the site shows its own text colour (spec 2 §9).
+      editor.update(() => {
+        const selection = $getSelection();
+        if (selection) $patchStyleText(selection, { color: tool === 'blueColour' ? TEXT_BLUE : null });
+      });
       return;
     case 'bullet':
       editor.dispatchCommand(active ? REMOVE_LIST_COMMAND : INSERT_UNORDERED_LIST_COMMAND, undefined);

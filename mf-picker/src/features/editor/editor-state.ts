@@ -1,8 +1,12 @@
 import { $isLinkNode } from '@lexical/link';
 import { $isListNode, ListNode } from '@lexical/list';
 import { $isHeadingNode, $isQuoteNode } from '@lexical/rich-text';
+import { $getSelectionStyleValueForProperty } from '@lexical/selection';
+import { paletteColour, TEXT_BLUE } from '@alz/shared/rich-text/draft-content';
 import { $findMatchingParent, $getSelection, $isRangeSelection, type LexicalNode } from 'lexical';
 import type { EditorTool } from './editor-tools';
+
+const NO_COLOUR = 'default';
 
 /** Which toggles are on at the selection; read inside `editorState.read`. */
 export function $activeTools(): Set<EditorTool> {
@@ -10,6 +14,11 @@ export function $activeTools(): Set<EditorTool> {
   const selection = $getSelection();
   if (!$isRangeSelection(selection)) return active;
   for (const format of ['bold', 'italic', 'underline'] as const) if (selection.hasFormat(format)) active.add(format);
+  // Lexical answers '' for a selection of mixed colours and the given default for text without a
+  // colour, so a mixed selection presses neither colour button.
+  const colour = $getSelectionStyleValueForProperty(selection, 'color', NO_COLOUR);
+  if (colour === NO_COLOUR) active.add('defaultColour');
+  else if (paletteColour(colour) === TEXT_BLUE) active.add('blueColour');
   const anchor = selection.anchor.getNode();
   const block = anchor.getKey() === 'root' ? null : anchor.getTopLevelElement();
   const list = $findMatchingParent(anchor, (node: LexicalNode) => $isListNode(node)) as ListNode | null;

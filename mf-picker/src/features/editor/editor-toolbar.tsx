@@ -6,6 +6,12 @@ import { $activeTools } from './editor-state';
 import { TOGGLES, TOOL_LABELS, TOOLS, type EditorMode, type EditorTool } from './editor-tools';
 import styles from './rich-text-editor.module.css';
 
+// A colour button shows its colour beside its name; the name alone says which colour it is.
+const SWATCHES: Partial<Record<EditorTool, string | undefined>> = {
+  defaultColour: styles.swatchDefault,
+  blueColour: styles.swatchBlue,
+};
+
 const KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
   ArrowLeft: (i, n) => (i - 1 + n) % n,
@@ -64,6 +70,7 @@ export function EditorToolbar({ mode, label }: Props) {
           onFocus={() => setFocusIndex(index)}
           onClick={() => use(tool)}
         >
+          {SWATCHES[tool] && <span className={`${styles.swatch} ${SWATCHES[tool]}`} aria-hidden="true" />}
           {t(TOOL_LABELS[tool])}
         </button>
       ))}

@@ -1,13 +1,40 @@
 /** The toolbar's tools, in toolbar order. */
 export type EditorTool =
-  'bold' | 'italic' | 'underline' | 'bullet' | 'number' | 'h2' | 'h3' | 'quote' | 'image' | 'link' | 'unlink';
+  | 'bold'
+  | 'italic'
+  | 'underline'
+  | 'defaultColour'
+  | 'blueColour'
+  | 'bullet'
+  | 'number'
+  | 'h2'
+  | 'h3'
+  | 'quote'
+  | 'image'
+  | 'link'
+  | 'unlink';
 
 export type EditorMode = 'admin' | 'blog';
 
-// Spec 2 §5: blog mode has bold, lists and links only; admin mode has the whole set (§6).
+// Spec 2 §5: blog mode has bold, lists and links only; admin mode has the whole set (§6),
+// the colour palette of §9 included.
 export const TOOLS: Record<EditorMode, EditorTool[]> = {
   blog: ['bold', 'bullet', 'number', 'link'],
-  admin: ['bold', 'italic', 'underline', 'h2', 'h3', 'quote', 'bullet', 'number', 'image', 'link', 'unlink'],
+  admin: [
+    'bold',
+    'italic',
+    'underline',
+    'defaultColour',
+    'blueColour',
+    'h2',
+    'h3',
+    'quote',
+    'bullet',
+    'number',
+    'image',
+    'link',
+    'unlink',
+  ],
 };
 
 /** i18next keys in the Picker namespace (spec 2 §8 toolbar labels). */
@@ -15,6 +42,8 @@ export const TOOL_LABELS: Record<EditorTool, string> = {
   bold: 'Editor.Bold',
   italic: 'Editor.Italic',
   underline: 'Editor.Underline',
+  defaultColour: 'Editor.DefaultColour',
+  blueColour: 'Editor.BlueColour',
   bullet: 'Editor.BulletList',
   number: 'Editor.NumberedList',
   h2: 'Editor.Heading2',
@@ -26,4 +55,15 @@ export const TOOL_LABELS: Record<EditorTool, string> = {
 };
 
 /** Tools that switch something on and off, so their button carries `aria-pressed`. */
-export const TOGGLES = new Set<EditorTool>(['bold', 'italic', 'underline', 'bullet', 'number', 'h2', 'h3', 'quote']);
+export const TOGGLES = new Set<EditorTool>([
+  'bold',
+  'italic',
+  'underline',
+  'defaultColour',
+  'blueColour',
+  'bullet',
+  'number',
+  'h2',
+  'h3',
+  'quote',
+]);

@@ -24,6 +24,9 @@ export const STYLE_BITS: Record<string, number> = {
 
 export const IMAGE_NODE_TYPE = 'image-node';
 
+/** A text node's CSS for a palette colour, written as Lexical's `$patchStyleText` writes it. */
+export const colourCss = (colour: string | undefined): string => (colour ? `color: ${colour};` : '');
+
 export const element = (
   type: string,
   children: LexicalJsonNode[],

@@ -3,7 +3,7 @@ import { draftToLexical } from './draft-to-lexical';
 import { SAMPLE_DRAFT } from './fixtures';
 import { lexicalToDraft } from './lexical-to-draft';
 
-const text = (value: string, format = 0) => ({ type: 'text', version: 1, text: value, format });
+const text = (value: string, format = 0, style = '') => ({ type: 'text', version: 1, text: value, format, style });
 const element = (type: string, children: unknown[], fields = {}) => ({ type, version: 1, children, ...fields });
 const state = (...children: unknown[]) => ({ root: element('root', children) }) as Parameters<typeof lexicalToDraft>[0];
 
@@ -21,6 +21,44 @@ describe('lexicalToDraft', () => {
       ],
       entityRanges: [],
     });
+  });
+
+  it('saves the palette colour as one inline style range, and no other colour (spec 2 §9)', () => {
+    const { blocks } = lexicalToDraft(
+      state(
+        element('paragraph', [
+          text('Blauw ', 0, 'color: #0060fa;'),
+          text('vet', 1, 'font-size: 15px; color: #0060FA'),
+          text(' rood', 0, 'color: red;'),
+        ]),
+      ),
+    );
+    expect(blocks[0]!.inlineStyleRanges).toEqual([
+      { offset: 6, length: 3, style: 'BOLD' },
+      { offset: 0, length: 9, style: 'color-#0060fa' },
+    ]);
+  });
+
+  it('round-trips coloured text so the site renders it blue', () => {
+    const coloured = {
+      blocks: [
+        {
+          ...SAMPLE_DRAFT.blocks[1]!,
+          inlineStyleRanges: [
+            { offset: 0, length: 8, style: 'BOLD' },
+            { offset: 0, length: 12, style: 'color-#0060fa' },
+            { offset: 46, length: 6, style: 'color-#0060fa' },
+          ],
+        },
+      ],
+      entityMap: SAMPLE_DRAFT.entityMap,
+    };
+    const saved = lexicalToDraft(draftToLexical(coloured));
+    expect(saved.blocks[0]!.inlineStyleRanges).toEqual(coloured.blocks[0]!.inlineStyleRanges);
+    expect(draftToHtml(saved)).toBe(draftToHtml(coloured));
+    expect(draftToHtml(saved)).toContain(
+      '<span style="color: #0060fa"><strong>Dementie</strong></span><span style="color: #0060fa"> is </span>',
+    );
   });
 
   it('saves links and images as entities, and an image on its own as an atomic block', () => {

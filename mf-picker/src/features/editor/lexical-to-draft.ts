@@ -1,3 +1,5 @@
+import { paletteColour, styleOfColour } from '@alz/shared/rich-text/draft-content';
+import { getStyleObjectFromCSS } from 'lexical';
 import { IMAGE_NODE_TYPE, STYLE_BITS, type LexicalJsonNode, type LexicalJsonState } from './lexical-json';
 
 /** Draft-style raw content as stored (spec 2 §3) and read by shared/src/rich-text/draft.ts. */
@@ -23,6 +25,7 @@ export type DraftRawEntity =
 interface Char {
   char: string;
   format: number;
+  colour?: string;
   entity: number | null;
 }
 
@@ -83,7 +86,9 @@ function collect(
   for (const node of nodes) {
     if (node.type === 'text') {
       const format = typeof node.format === 'number' ? node.format : 0;
-      for (const char of Array.from(str(node.text))) chars.push({ char, format, entity });
+      // Only a palette colour is saved (spec 2 §9); a pasted one of another colour is not.
+      const colour = paletteColour(getStyleObjectFromCSS(str(node.style)).color);
+      for (const char of Array.from(str(node.text))) chars.push({ char, format, colour, entity });
     } else if (node.type === 'linebreak') {
       chars.push({ char: '\n', format: 0, entity });
     } else if (node.type === 'tab') {
@@ -115,14 +120,16 @@ function collect(
 
 function toBlock(key: string, type: string, depth: number, chars: Char[]): DraftRawBlock {
   const inlineStyleRanges: DraftRawBlock['inlineStyleRanges'] = [];
-  for (const [style, bit] of Object.entries(STYLE_BITS)) {
+  const addRanges = (style: string, has: (c: Char) => boolean) =>
     chars.forEach((c, i) => {
-      if (!(c.format & bit)) return;
+      if (!has(c)) return;
       const last = inlineStyleRanges.findLast((r) => r.style === style);
       if (last && last.offset + last.length === i) last.length += 1;
       else inlineStyleRanges.push({ offset: i, length: 1, style });
     });
-  }
+  for (const [style, bit] of Object.entries(STYLE_BITS)) addRanges(style, (c) => (c.format & bit) !== 0);
+  for (const colour of new Set(chars.map((c) => c.colour)))
+    if (colour) addRanges(styleOfColour(colour), (c) => c.colour === colour);
   const entityRanges: DraftRawBlock['entityRanges'] = [];
   chars.forEach((c, i) => {
     if (c.entity === null) return;

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $createTextNode, $getRoot, $isElementNode, getNearestEditorFromDOMNode, type LexicalEditor } from 'lexical';
 import { draftToHtml } from '@alz/shared/rich-text/draft';
+import { sanitizeHtml } from '@alz/shared/rich-text/sanitize';
 import { renderWithProviders } from '../../testing/render';
 import { SAMPLE_DRAFT } from './fixtures';
 import type { DraftRaw } from './lexical-to-draft';
@@ -12,6 +13,8 @@ const ADMIN = [
   'Vetgedrukt',
   'Schuingedrukt',
   'Onderstreept',
+  'Tekstkleur: standaard',
+  'Tekstkleur: blauw',
   'Kop 2',
   'Kop 3',
   'Citaat',
@@ -50,7 +53,30 @@ function typeAndSelect(editor: LexicalEditor, text: string) {
   });
 }
 
+// jsdom moves the DOM selection to the start of a restyled node, and Lexical follows it; a
+// browser keeps the words selected, so the tests select them again.
+function selectText(editor: LexicalEditor, text: string) {
+  act(() => {
+    editor.update(
+      () => {
+        const node = $getRoot()
+          .getAllTextNodes()
+          .find((each) => each.getTextContent() === text);
+        if (!node) throw new Error(`No text ${text}`);
+        node.select(0, text.length);
+      },
+      { discrete: true },
+    );
+  });
+}
+
 const lastSaved = (onChange: jest.Mock): DraftRaw => onChange.mock.calls.at(-1)![0] as DraftRaw;
+
+// Restyling a selection splits its text node, and Lexical then measures the moved caret to keep
+// it in view; jsdom has no layout, so its ranges have no box until given an empty one.
+beforeAll(() => {
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+});
 
 describe('RichTextEditor', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -58,6 +84,7 @@ describe('RichTextEditor', () => {
   it('has bold, lists and a link in blog mode only', () => {
     renderWithProviders(<RichTextEditor mode="blog" label="Tekst" />);
     expect(toolNames()).toEqual(BLOG);
+    expect(screen.queryByRole('button', { name: /Tekstkleur/ })).not.toBeInTheDocument();
   });
 
   it('has the full set of tools in admin mode, toggles marked pressed or not', () => {
@@ -65,6 +92,7 @@ describe('RichTextEditor', () => {
     expect(toolNames()).toEqual(ADMIN);
     expect(screen.getByRole('button', { name: 'Vetgedrukt', pressed: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Afbeelding' })).not.toHaveAttribute('aria-pressed');
+    expect(screen.getByRole('button', { name: 'Tekstkleur: blauw', pressed: false })).toBeInTheDocument();
   });
 
   it('hides the toolbar and does not allow editing when read-only', () => {
@@ -105,6 +133,44 @@ describe('RichTextEditor', () => {
       inlineStyleRanges: [{ offset: 0, length: 10, style: 'BOLD' }],
     });
     expect(screen.getByRole('button', { name: 'Vetgedrukt', pressed: true })).toBeInTheDocument();
+  });
+
+  it('colours the selected text blue, saved as an inline style the site renders blue (spec 2 §9)', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderWithProviders(<RichTextEditor mode="admin" label="Tekst" onChange={onChange} />);
+    typeAndSelect(editorOf(), 'Belangrijk');
+    expect(screen.getByRole('button', { name: 'Tekstkleur: standaard', pressed: true })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Tekstkleur: blauw' }));
+    const saved = lastSaved(onChange);
+    expect(saved.blocks[0]).toMatchObject({
+      text: 'Belangrijk',
+      inlineStyleRanges: [{ offset: 0, length: 10, style: 'color-#0060fa' }],
+    });
+    expect(screen.getByRole('button', { name: 'Tekstkleur: blauw', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tekstkleur: standaard', pressed: false })).toBeInTheDocument();
+    expect(within(screen.getByRole('textbox', { name: 'Tekst' })).getByText('Belangrijk')).toHaveStyle({
+      color: '#0060fa',
+    });
+    const site = document.createElement('div');
+    site.innerHTML = sanitizeHtml(draftToHtml(saved)) ?? '';
+    expect(within(site).getByText('Belangrijk')).toHaveStyle({ color: '#0060fa' });
+
+    selectText(editorOf(), 'Belangrijk');
+    await user.click(screen.getByRole('button', { name: 'Tekstkleur: standaard' }));
+    expect(lastSaved(onChange).blocks[0]!.inlineStyleRanges).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Tekstkleur: standaard', pressed: true })).toBeInTheDocument();
+  });
+
+  it('reaches the colour buttons with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RichTextEditor mode="admin" label="Tekst" />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Tekstkleur: standaard' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Tekstkleur: blauw' })).toHaveFocus();
   });
 
   it.each([
@@ -169,6 +235,33 @@ describe('RichTextEditor', () => {
     expect(() => renderWithProviders(<RichTextEditor mode="admin" label="Tekst" value={value} />)).toThrow(
       /Unknown entity type/,
     );
+  });
+
+  it('loads blue text as blue and saves it back, leaving out colours outside the palette', async () => {
+    const onChange = jest.fn();
+    const value: DraftRaw = {
+      blocks: [
+        {
+          ...SAMPLE_DRAFT.blocks[4]!,
+          inlineStyleRanges: [
+            { offset: 7, length: 12, style: 'color-#0060fa' },
+            { offset: 0, length: 3, style: 'color-#e5a000' },
+          ],
+        },
+      ],
+      entityMap: {},
+    };
+    renderWithProviders(<RichTextEditor mode="admin" label="Tekst" value={value} onChange={onChange} />);
+    expect(within(screen.getByRole('textbox', { name: 'Tekst' })).getByText('Dementielijn')).toHaveStyle({
+      color: '#0060fa',
+    });
+    const editor = editorOf();
+    await act(async () => {});
+    act(() => editor.update(() => $getRoot().getAllTextNodes()[0]!.markDirty(), { discrete: true }));
+    const saved = lastSaved(onChange);
+    expect(saved.blocks[0]!.inlineStyleRanges).toEqual([{ offset: 7, length: 12, style: 'color-#0060fa' }]);
+    expect(draftToHtml(saved)).toBe(draftToHtml(value));
+    expect(draftToHtml(saved)).toBe('<p>Bel de <span style="color: #0060fa">Dementielijn</span>.</p>');
   });
 
   it('saves loaded content so the site renders it as before', async () => {
