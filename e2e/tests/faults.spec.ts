@@ -121,7 +121,9 @@ test('with the api down, a page says the fault is ours (not "not found") and loa
   try {
     api.up = false;
     await page.goto(`http://localhost:${shellPort}/dementie/wat-is-dementie`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Deze pagina kan nu niet worden geladen' })).toBeVisible({
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Er ging iets mis bij het laden van deze pagina' }),
+    ).toBeVisible({
       timeout: 20_000,
     });
     await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { followDataLayer } from '@test/data-layer';
+import { eventBus } from '@alz/shared';
+import { NotFoundPageContext } from '@alz/shared/ui/page-not-found';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
 import { nodeUrl, testNode } from '../testing/fixtures';
@@ -154,5 +156,49 @@ describe('MemoryTest', () => {
     stubFetch({});
     renderWithProviders(<MemoryTest kind="forMyself" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    expect(document.title).toBe('Pagina niet gevonden - Alzheimer Nederland');
+  });
+
+  it("shows the shell's not-found page when the shell lends it", async () => {
+    stubFetch({});
+    const ShellNotFound = () => <h1>Pagina niet gevonden (shell)</h1>;
+    renderWithProviders(
+      <NotFoundPageContext value={ShellNotFound}>
+        <MemoryTest kind="forMyself" />
+      </NotFoundPageContext>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden (shell)' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the api answers 500', () => ({ status: 500, body: { statusCode: 500 } })],
+    [
+      'the api cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('says the fault is ours when %s, reports it, and shows the test on retry', async (_case, failure) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported = jest.fn();
+    const stop = eventBus.on('error:reported', reported);
+    let up = false;
+    const fetch = stubFetch({
+      [nodeUrl('forMyself')]: () => (up ? { body: testNode('forMyself') } : failure()),
+    });
+    renderWithProviders(<MemoryTest kind="forMyself" />, { route: '/geheugentest/zelf' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Er ging iets mis bij het laden van deze pagina' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pagina niet gevonden' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Er ging iets mis bij het laden van deze pagina - Alzheimer Nederland');
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ context: 'page /geheugentest/zelf' }));
+    stop();
+
+    up = true;
+    const calls = fetch.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geheugentest voor uzelf' })).toBeInTheDocument();
+    expect(requestedUrls(fetch).slice(calls)).toEqual(['/api/drupal/geheugentest/zelf']);
   });
 });

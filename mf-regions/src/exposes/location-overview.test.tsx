@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@alz/shared/router';
+import { NotFoundPageContext } from '@alz/shared/ui/page-not-found';
+import { eventBus } from '@alz/shared';
 import { stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
 import LocationOverview from './location-overview';
@@ -23,11 +25,16 @@ const house = {
   Data: { Path: '/regios/utrecht/locaties/odensehuis-het-anker' },
 };
 
+/** Stands in for the shell's not-found page, which the shell lends every remote. */
+const ShellNotFound = () => <h1>Pagina niet gevonden (shell)</h1>;
+
 const page = (route: string) =>
   renderWithProviders(
-    <Routes>
-      <Route path="/regios/:regio/locaties" element={<LocationOverview />} />
-    </Routes>,
+    <NotFoundPageContext value={ShellNotFound}>
+      <Routes>
+        <Route path="/regios/:regio/locaties" element={<LocationOverview />} />
+      </Routes>
+    </NotFoundPageContext>,
     { route },
   );
 
@@ -82,13 +89,51 @@ describe('LocationOverview', () => {
     );
   });
 
-  it('says so for a region that does not exist, and searches another region from the page', async () => {
-    const user = userEvent.setup();
+  it("shows the site's not-found page for a region that does not exist", async () => {
     stubFetch({ '/api/v1/region/atlantis': { status: 404 } });
-    const { unmount } = page('/regios/atlantis/locaties');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deze regio bestaat niet' })).toBeInTheDocument();
-    unmount();
+    page('/regios/atlantis/locaties');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden (shell)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Probeer opnieuw' })).not.toBeInTheDocument();
+  });
 
+  it.each([
+    ['the api answers 500', 'gelderland', () => ({ status: 500, body: { statusCode: 500 } })],
+    [
+      'the api cannot be reached',
+      'limburg',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('says the fault is ours when %s, reports it, and shows the locations on retry', async (_case, slug, failure) => {
+    // The exposed module keeps its store between tests, so each case has a region of its own.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported = jest.fn();
+    const stop = eventBus.on('error:reported', reported);
+    let up = false;
+    const fetch = stubFetch({
+      [`/api/v1/region/${slug}`]: () => (up ? { body: { ...region, Id: 110, Title: 'Regio Elders' } } : failure()),
+      '/api/drupal/api/taxonomies/location_type': { body: types },
+      '/api/v1/region/locations/110?page=0': { body: { Total: 1, Locations: [cafe] } },
+    });
+    page(`/regios/${slug}/locaties`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Er ging iets mis bij het laden van deze pagina' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Pagina niet gevonden/ })).not.toBeInTheDocument();
+    expect(document.title).toBe('Er ging iets mis bij het laden van deze pagina - Alzheimer Nederland');
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ context: `page /regios/${slug}/locaties` }));
+    stop();
+
+    up = true;
+    const calls = fetch.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Locaties in Regio Elders' })).toBeInTheDocument();
+    expect(fetch.mock.calls.slice(calls).map(([url]) => url)).toContain(`/api/v1/region/${slug}`);
+  });
+
+  it('searches another region from the page', async () => {
+    const user = userEvent.setup();
     stubFetch({
       '/api/v1/region/utrecht': { body: region },
       '/api/drupal/api/taxonomies/location_type': { body: types },

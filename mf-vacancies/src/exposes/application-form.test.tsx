@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
-import { stubFetch } from '@test/fetch-stub';
+import { eventBus } from '@alz/shared';
+import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
 import ApplicationForm from './application-form';
 
@@ -66,6 +67,7 @@ describe('ApplicationForm', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Solliciteren: Gastvrouw Alzheimer Café' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Solliciteren: Gastvrouw Alzheimer Café - Alzheimer Nederland');
     expect(screen.getByRole('link', { name: 'Terug naar de vacature' })).toHaveAttribute('href', REGIONAL);
     expect(screen.getByRole('textbox', { name: 'Voornaam (verplicht)' })).toHaveAttribute('aria-required', 'true');
     expect(screen.getByRole('textbox', { name: 'Tussenvoegsel' })).not.toHaveAttribute('aria-required');
@@ -299,5 +301,42 @@ describe('ApplicationForm', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dit formulier is nu niet beschikbaar' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Dit formulier is nu niet beschikbaar - Alzheimer Nederland');
+  });
+
+  it.each([
+    ['the api answers 500', '/vrijwilligerswerk/storing-500', () => ({ status: 500, body: { statusCode: 500 } })],
+    [
+      'the api cannot be reached',
+      '/vrijwilligerswerk/storing-verbinding',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('says the fault is ours when %s, reports it, and shows the form on retry', async (_case, path, failure) => {
+    // The exposed module keeps its store between tests, so each case has a vacancy of its own.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported = jest.fn();
+    const stop = eventBus.on('error:reported', reported);
+    let up = false;
+    const fetch = stubFetch({
+      [`/api/drupal${path}`]: () => (up ? { body: { ...regional, path: { alias: path } } } : failure()),
+    });
+    open(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Er ging iets mis bij het laden van deze pagina' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dit formulier is nu niet beschikbaar' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Er ging iets mis bij het laden van deze pagina - Alzheimer Nederland');
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ context: `page ${path}/solliciteren` }));
+    stop();
+
+    up = true;
+    const calls = fetch.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Solliciteren: Gastvrouw Alzheimer Café' }),
+    ).toBeInTheDocument();
+    expect(requestedUrls(fetch).slice(calls)).toEqual([`/api/drupal${path}`]);
   });
 });

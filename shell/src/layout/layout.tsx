@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from '@alz/shared/router';
 import { useConsent } from '@alz/shared/react';
 import { useTranslation } from 'react-i18next';
+import { NotFoundPageContext } from '@alz/shared/ui/page-not-found';
 import { Header } from './header';
 import { Footer } from './footer';
 import { PageChromeProvider, usePageChrome } from './page-chrome';
@@ -11,6 +12,7 @@ import { ConsentManager } from '../features/consent/consent-manager';
 import { DebugErrorButton } from '../features/error-reporting/debug-button';
 import { useScrollDepthCookie } from '../features/analytics/scroll-depth';
 import { useTrainingLinks } from '../features/training-links/training-links';
+import { ShellNotFound } from '../not-found/shell-not-found';
 import styles from './layout.module.css';
 
 function Chrome() {
@@ -28,7 +30,9 @@ function Chrome() {
       <ConsentManager />
       <Header />
       <main id="inhoud" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <NotFoundPageContext value={ShellNotFound}>
+          <Outlet />
+        </NotFoundPageContext>
       </main>
       {footerHidden ? null : <Footer hidePreFooter={preFooterHidden} />}
       <DebugErrorButton />

@@ -4,7 +4,8 @@ import { Link, useLocation } from '@alz/shared/router';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@test/render';
 import { addShellTranslations } from '../locales';
-import { refocusState, RouteAnnouncer } from './route-announcer';
+import { refocusState } from '@alz/shared/ui/page-error';
+import { RouteAnnouncer } from './route-announcer';
 
 addShellTranslations();
 

@@ -6,12 +6,6 @@ import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
 const waitLimitMs = 5000;
 
 /**
- * A page that loads again on its own address (the retry after a fault) asks for the same focus
- * by navigating there with this state.
- */
-export const refocusState = () => ({ refocus: Date.now() });
-
-/**
  * After a client-side navigation, moves focus to the new page's h1 and announces its title in
  * a polite live region (conventions habit 8, after govuk-frontend's setFocus). Pages render
  * their h1 only once their data and remote have loaded, so it waits for the heading to appear.
@@ -20,6 +14,8 @@ export const refocusState = () => ({ refocus: Date.now() });
 export function RouteAnnouncer() {
   const { t } = useTranslation('HeaderFooter');
   const { pathname, state } = useLocation();
+  // A page that loads again on its own address (the retry after a fault) asks for the same focus
+  // by navigating there with refocusState of @alz/shared/ui/page-error.
   const refocus = (state as { refocus?: number } | null)?.refocus;
   const [message, setMessage] = useState('');
   const first = useRef(true);

@@ -1,17 +1,34 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { Link } from '@alz/shared/router';
+import { eventBus } from '@alz/shared';
 import { stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '@test/render';
 import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { createStore } from '../store';
 import { addShellTranslations } from '../locales';
+import { RouteAnnouncer } from '../layout/route-announcer';
 import { ContentRoute } from './content-route';
 
 addShellTranslations();
 
 const node = (type: string, alias: string, title: string) => ({ nid: 7, type, title, status: true, path: { alias } });
+
+/** Like the layout: the page in main, and the announcer that moves focus after a navigation. */
+function renderInLayout(route: string) {
+  return renderWithProviders(
+    <Provider store={createStore()}>
+      <Link to="/mantelzorg">Naar mantelzorg</Link>
+      <main id="inhoud">
+        <ContentRoute />
+      </main>
+      <RouteAnnouncer />
+    </Provider>,
+    { route },
+  );
+}
 
 function renderAt(route: string) {
   return renderWithProviders(
@@ -27,6 +44,9 @@ describe('ContentRoute', () => {
     __resetRemoteModules();
     __setRemoteModule('mf_content/HomePage', { default: ({ node }: PageKindProps) => <h1>Thuis: {node.title}</h1> });
     __setRemoteModule('mf_regions/RegionPage', { default: ({ node }: PageKindProps) => <h1>Regio: {node.title}</h1> });
+    __setRemoteModule('mf_vacancies/VacancyPage', {
+      default: ({ node }: PageKindProps) => <h1>Vacature: {node.title}</h1>,
+    });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -44,26 +64,89 @@ describe('ContentRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Regio: Utrecht' })).toBeInTheDocument();
   });
 
-  it('shows the not-found page when the page cannot be loaded', async () => {
+  it('shows the not-found page when the api answers 404', async () => {
     stubFetch({});
     renderAt('/bestaat-niet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Probeer opnieuw' })).not.toBeInTheDocument();
   });
 
-  it('says a server fault is ours, not that the page is gone, and loads the page on retry', async () => {
+  // Region, location and vacancy pages are content paths: this route decides for all of them.
+  const failures = [
+    ['answers 500', () => ({ status: 500, body: { statusCode: 500 } })],
+    ['answers 502', () => ({ status: 502, body: { statusCode: 502 } })],
+    [
+      'cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ] as const;
+  const pages = [
+    { kind: 'regio', path: '/regios/utrecht', title: 'Regio Utrecht' },
+    {
+      kind: 'location',
+      path: '/regios/utrecht/locaties/alzheimer-cafe-de-linde',
+      title: 'Alzheimer Café De Linde',
+    },
+    {
+      kind: 'vacancies',
+      path: '/regios/utrecht/vrijwilligerswerk/gastvrouw',
+      title: 'Gastvrouw',
+    },
+  ];
+  describe.each(pages)('a $kind page', ({ kind, path, title }) => {
+    it.each(failures)(
+      'says the fault is ours when the api %s, reports it, and loads the page on retry',
+      async (_case, failure) => {
+        const reported = jest.fn();
+        const stop = eventBus.on('error:reported', reported);
+        let up = false;
+        const fetch = stubFetch({
+          [`/api/drupal${path}`]: () => (up ? { body: node(kind, path, title) } : failure()),
+        });
+        renderAt(path);
+        expect(
+          await screen.findByRole('heading', { level: 1, name: 'Er ging iets mis bij het laden van deze pagina' }),
+        ).toBeInTheDocument();
+        expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+        expect(screen.queryByRole('heading', { name: 'Pagina niet gevonden' })).not.toBeInTheDocument();
+        expect(document.title).toBe('Er ging iets mis bij het laden van deze pagina - Alzheimer Nederland');
+        expect(reported).toHaveBeenCalledWith(expect.objectContaining({ context: `page ${path}` }));
+        stop();
+
+        up = true;
+        const calls = fetch.mock.calls.length;
+        await userEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
+        // The remote's page (a stand-in here) is shown with the node that came on the retry.
+        expect(await screen.findByRole('heading', { level: 1, name: new RegExp(`: ${title}$`) })).toBeInTheDocument();
+        expect(fetch.mock.calls.slice(calls).map(([url]) => url)).toContain(`/api/drupal${path}`);
+      },
+    );
+  });
+
+  it('focuses the heading of the error state after a navigation, and the page that comes after the retry', async () => {
+    __setRemoteModule('mf_content/ContentPage', { default: ({ node }: PageKindProps) => <h1>{node.title}</h1> });
     let up = false;
     stubFetch({
-      '/api/drupal/regios/utrecht': () =>
-        up ? { body: node('regio', '/regios/utrecht', 'Utrecht') } : { status: 502, body: { statusCode: 502 } },
+      '/api/drupal/api/homepage': { body: [node('homepage', '/', 'Welkom')] },
+      '/api/drupal/mantelzorg': () =>
+        up ? { body: node('content_page', '/mantelzorg', 'Mantelzorg') } : { status: 500, body: {} },
     });
-    renderAt('/regios/utrecht');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Deze pagina kan nu niet worden geladen' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Pagina niet gevonden' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    renderInLayout('/');
+    await screen.findByRole('heading', { name: 'Thuis: Welkom' });
+    await user.click(screen.getByRole('link', { name: 'Naar mantelzorg' }));
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Er ging iets mis bij het laden van deze pagina',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+
     up = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Regio: Utrecht' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
+    const page = await screen.findByRole('heading', { level: 1, name: 'Mantelzorg' });
+    await waitFor(() => expect(page).toHaveFocus());
   });
 
   it('says so when the content type has no page kind', async () => {

@@ -1,4 +1,5 @@
 import { useParams } from '@alz/shared/router';
+import { PageError, pageFailureOf } from '@alz/shared/ui/page-error';
 import { LoadingPage } from '../layout/loader';
 import { MissingPage } from '../not-found/missing-page';
 import { useGetPreviewQuery } from '../features/content/api/get-preview';
@@ -8,8 +9,12 @@ import { NodePage } from './node-page';
 export function PreviewRoute() {
   const { entityType = '', entityId = '', revisionId = '' } = useParams();
   const key = `${encodeURIComponent(entityType)}/${encodeURIComponent(entityId)}/${encodeURIComponent(revisionId)}`;
-  const { currentData: node, isFetching, error } = useGetPreviewQuery(key);
+  const { currentData: node, isFetching, error, refetch } = useGetPreviewQuery(key);
   if (isFetching && !node) return <LoadingPage />;
-  if (error || !node) return <MissingPage path={`/preview/${key}`} forbidden={false} />;
+  const path = `/preview/${key}`;
+  if (error && pageFailureOf(error) === 'fault') {
+    return <PageError path={path} error={error} onRetry={() => void refetch()} />;
+  }
+  if (error || !node) return <MissingPage path={path} forbidden={false} />;
   return <NodePage node={node} path={node.path.alias} preview />;
 }

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@alz/shared/router';
+import { NotFoundPageContext } from '@alz/shared/ui/page-not-found';
+import { eventBus } from '@alz/shared';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../../testing/render';
 import { NewsOverviewRegional } from './news-overview-regional';
@@ -18,11 +20,16 @@ const item = (n: number) => ({
   HideFromHomepage: false,
 });
 
+/** Stands in for the shell's not-found page, which the shell lends every remote. */
+const ShellNotFound = () => <h1>Pagina niet gevonden (shell)</h1>;
+
 const render = (route: string) =>
   renderWithProviders(
-    <Routes>
-      <Route path="/regios/:regioName/nieuws" element={<NewsOverviewRegional />} />
-    </Routes>,
+    <NotFoundPageContext value={ShellNotFound}>
+      <Routes>
+        <Route path="/regios/:regioName/nieuws" element={<NewsOverviewRegional />} />
+      </Routes>
+    </NotFoundPageContext>,
     { route },
   );
 
@@ -70,9 +77,43 @@ describe('regional news overview', () => {
     );
   });
 
-  it('says so for a region that does not exist', async () => {
+  it("shows the site's not-found page for a region that does not exist", async () => {
     stubFetch({ '/api/v1/region/atlantis': { status: 404 } });
     render('/regios/atlantis/nieuws');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deze regio bestaat niet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden (shell)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Probeer opnieuw' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the api answers 500', () => ({ status: 500, body: { statusCode: 500 } })],
+    [
+      'the api cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('says the fault is ours when %s, reports it, and shows the news on retry', async (_case, failure) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported = jest.fn();
+    const stop = eventBus.on('error:reported', reported);
+    let up = false;
+    const fetch = stubFetch({
+      '/api/v1/region/utrecht': () => (up ? { body: region } : failure()),
+      '/api/v1/region/news?regionId=109&regionName=Regio+Utrecht&page=0': { body: { Items: [item(1)], TotalItems: 1 } },
+    });
+    render('/regios/utrecht/nieuws');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Er ging iets mis bij het laden van deze pagina' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Pagina niet gevonden/ })).not.toBeInTheDocument();
+    expect(document.title).toBe('Er ging iets mis bij het laden van deze pagina - Alzheimer Nederland');
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ context: 'page /regios/utrecht/nieuws' }));
+    stop();
+
+    up = true;
+    const calls = fetch.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nieuws uit Regio Utrecht' })).toBeInTheDocument();
+    expect(requestedUrls(fetch).slice(calls)).toContain('/api/v1/region/utrecht');
   });
 });

@@ -3,6 +3,8 @@ import { useSearchParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '@alz/shared/ui/query-status';
 import { PageHead } from '@alz/shared/ui/page-head';
+import { PageError, pageFailureOf } from '@alz/shared/ui/page-error';
+import { PageNotFound } from '@alz/shared/ui/page-not-found';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { nodeMeta } from '@alz/shared/wire/node';
 import { testNodeApi } from '../../lib/api/get-test-node';
@@ -23,8 +25,17 @@ export function TestPage({ kind }: { kind: TestKind }) {
   const [params] = useSearchParams();
   // Where the visitor was when the page opened (a reload mid-test), not where they are now.
   const [answered] = useState(() => loadAnswers(kind).size);
-  const { data: node, error } = testNodeApi.endpoints.getNode.useQuery(path);
-  if (!node) return <QueryStatus error={error} notFoundAsPage />;
+  const { data: node, error, isFetching, refetch } = testNodeApi.endpoints.getNode.useQuery(path);
+  // A retry keeps the old error while it runs, so loading is asked first.
+  if (!node && (isFetching || !error)) return <QueryStatus />;
+  if (!node) {
+    // spec 2 §8: a fault on our side offers a retry; only a missing test is not found.
+    return pageFailureOf(error) === 'fault' ? (
+      <PageError path={path} error={error} onRetry={() => void refetch()} />
+    ) : (
+      <PageNotFound />
+    );
+  }
   const content = toTestContent(node, kind);
   return (
     <article className={styles.page}>

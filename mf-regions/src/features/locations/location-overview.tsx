@@ -3,6 +3,8 @@ import { Link, useNavigate, useParams, useSearchParams } from '@alz/shared/route
 import { useTranslation } from 'react-i18next';
 import { pageHref, toPageNumber } from '@alz/shared/pagination/page-window';
 import { PageHead } from '@alz/shared/ui/page-head';
+import { PageError, pageFailureOf } from '@alz/shared/ui/page-error';
+import { PageNotFound } from '@alz/shared/ui/page-not-found';
 import { RegionSearchForm } from '../../lib/region-search/region-search-form';
 import { useGetLocationTypesQuery } from './api/get-location-types';
 import { useGetRegionByNameQuery } from './api/get-region-by-name';
@@ -24,14 +26,18 @@ export function LocationOverview() {
   const page = toPageNumber(params.get('page'));
   const path = `/regios/${regio}/locaties`;
 
+  // A retry keeps the old error while it runs, so loading is asked first.
+  if (region.isFetching && !region.data) return <p role="status">{t('Locations.Loading')}</p>;
   if (region.error) {
-    return 'status' in region.error && region.error.status === 404 ? (
-      <h1 tabIndex={-1}>{t('Locations.RegionNotFound')}</h1>
+    // spec 2 §8: an unknown region is the site's not-found page; a fault offers a retry.
+    return pageFailureOf(region.error) === 'fault' ? (
+      <PageError path={path} error={region.error} onRetry={() => void region.refetch()} />
     ) : (
-      <p role="alert">{t('Locations.Failed')}</p>
+      <PageNotFound />
     );
   }
-  if (!region.data) return <p role="status">{t('Locations.Loading')}</p>;
+  // An answer that names no region leads nowhere either.
+  if (!region.data) return <PageNotFound />;
   const { data: current } = region;
 
   return (
