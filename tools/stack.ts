@@ -22,6 +22,8 @@ export interface StackOptions {
    * Without it the api only has one when BACKOFFICE_TOKEN is set in the environment.
    */
   backofficeToken?: string;
+  /** The editors' key for the picker's write tokens (PICKER_EDITOR_KEY); without one it reads only. */
+  pickerEditorKey?: string;
   /**
    * The apps are development builds, whose modules run through eval: the pages' CSP allows it.
    * Defaults to `watchApi`, which only `npm run dev` sets.
@@ -126,14 +128,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // The api takes writes only from pages of the site's own origin (issue 14); on free ports
     // (the end-to-end tests) that is not its default http://localhost:3000.
     const shellOrigins = [`http://localhost:${topology.shellPort}`, `http://127.0.0.1:${topology.shellPort}`];
+    // The picker's own page (the CMS demo) asks the api for tokens and writes to blob storage.
+    const pickerPort = topology.remotePorts['mf-picker'];
+    const pickerOrigins = [`http://localhost:${pickerPort}`, `http://127.0.0.1:${pickerPort}`];
     const apiEnv = {
       ...env,
       SITE_URL: env.SITE_URL ?? shellOrigins[0],
-      ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? shellOrigins.join(','),
+      ALLOWED_ORIGINS: [env.ALLOWED_ORIGINS ?? shellOrigins.join(','), ...pickerOrigins].join(','),
       API_PORT: String(apiPort),
       AZURE_STORAGE_CONNECTION_STRING: env.AZURE_STORAGE_CONNECTION_STRING ?? azuriteConnectionString(blobPort),
       ...(options.pgliteDir ? { PGLITE_DIR: options.pgliteDir } : {}),
       ...(options.backofficeToken ? { BACKOFFICE_TOKEN: options.backofficeToken } : {}),
+      ...(options.pickerEditorKey ? { PICKER_EDITOR_KEY: options.pickerEditorKey } : {}),
     };
     const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
     const apiArgs = options.watchApi ? [tsx, 'watch', 'api/src/server.ts'] : [tsx, 'api/src/server.ts'];

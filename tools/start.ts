@@ -2,6 +2,7 @@
 // `npm run dev`: the same with webpack watching every app and the api restarting on change.
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
 import { buildAll, appFolders, builtFile } from './build-all';
@@ -39,8 +40,13 @@ if (dev) {
   await buildAll('production');
 }
 
-const stack = await startStack({ blobDir: path.join(dataDir, 'azurite'), watchApi: dev });
-console.log(`\nThe site is ready on ${stack.shellUrl} (Ctrl-C stops everything)\n`);
+// The editors' key for the picker (README, "The image picker"): PICKER_EDITOR_KEY when set, or a
+// new one for this run, printed below, so the CMS demo page can upload and delete out of the box.
+const pickerEditorKey = process.env.PICKER_EDITOR_KEY || randomBytes(18).toString('base64url');
+const stack = await startStack({ blobDir: path.join(dataDir, 'azurite'), watchApi: dev, pickerEditorKey });
+const pickerPort = stack.topology.remotePorts['mf-picker'];
+console.log(`\nThe site is ready on ${stack.shellUrl} (Ctrl-C stops everything)`);
+console.log(`The editors' picker: http://localhost:${pickerPort}/cms-demo.html, key ${pickerEditorKey}\n`);
 
 let stopping = false;
 const shutdown = async () => {

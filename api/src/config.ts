@@ -10,6 +10,11 @@ export interface Config {
   /** Directory of the embedded database, or 'memory' for a throw-away one. */
   pgliteDir: string;
   azureStorageConnectionString: string;
+  /**
+   * The blob service's address as editors' browsers reach it (BLOB_PUBLIC_URL), for the picker's
+   * write tokens; null: the connection string's own endpoint (right when both are the same).
+   */
+  blobPublicUrl: string | null;
   blobSeed: boolean;
   logLevel: string;
   /** Origin of the public site, used for the absolute links of menu items. */
@@ -183,6 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null,
     pgliteDir: pgliteDir === 'memory' ? 'memory' : resolve(pgliteDir),
     azureStorageConnectionString: text(env, 'AZURE_STORAGE_CONNECTION_STRING') ?? AZURITE_CONNECTION_STRING,
+    blobPublicUrl: url(env, 'BLOB_PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? null,
     blobSeed: flag(env, 'BLOB_SEED', true),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     siteUrl,

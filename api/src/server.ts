@@ -48,7 +48,7 @@ async function start(config: Config, logger: pino.Logger) {
       applicationFiles: azureApplicationFiles(config.azureStorageConnectionString),
       backofficeToken: config.backofficeToken,
       pickerEditorKey: config.pickerEditorKey,
-      pickerTokens: pickerTokenIssuer(config.azureStorageConnectionString),
+      pickerTokens: pickerTokenIssuer(config.azureStorageConnectionString, config.blobPublicUrl),
     });
     await app.listen({ port: config.port, host: config.host });
     logger.info(`api listening on http://${config.host}:${config.port}`);

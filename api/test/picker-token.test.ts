@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PICKER_CONTAINERS, PICTURES_CONTAINER } from '@alz/shared/media/picture-containers';
 import { buildApp } from '../src/app';
 import { pickerTokenIssuer, type PickerTokens } from '../src/blob/picker-tokens';
+import { pickerCorsRule, seedBlobStorage } from '../src/seed/blob-storage';
 import { antiForgery, BACKENDS, SITE_ORIGIN, useApp } from './helper';
 
 const KEY = 'redacteur-sleutel-0123456789';
@@ -188,6 +189,15 @@ for (const backend of BACKENDS) {
       assert.doesNotMatch(response.body, /AccountKey|DefaultEndpointsProtocol/);
     });
 
+    it("names each container by the blob service's public address when the api reaches it by another", () => {
+      const issue = pickerTokenIssuer(connectionString, 'https://beeld.example.net/devstoreaccount1');
+      const tokens = issue!();
+      assert.deepEqual(
+        tokens.Containers.map((container) => container.Url),
+        PICKER_CONTAINERS.map((name) => `https://beeld.example.net/devstoreaccount1/${name}`),
+      );
+    });
+
     it('answers 503 when blob storage has no account key to sign with', async () => {
       const unsigned = await build({ pickerTokens: null });
       try {
@@ -237,6 +247,39 @@ for (const backend of BACKENDS) {
       const stored: string[] = [];
       for await (const blob of service.getContainerClient('applications').listBlobsFlat()) stored.push(blob.name);
       assert.deepEqual(stored, []);
+    });
+
+    it("lets the site's pages, and no other, send the picker's writes to blob storage (CORS)", async (t) => {
+      if (!storage) return t.skip('Azurite did not start');
+      const origins = ['http://localhost:3000', 'https://cms.example.org'];
+      const log = {
+        info: () => undefined,
+        warn: (...args: unknown[]) => assert.fail(`warned: ${JSON.stringify(args)}`),
+      };
+      const config = { azureStorageConnectionString: connectionString, blobSeed: false, allowedOrigins: origins };
+      await seedBlobStorage(config, log);
+      // Twice: a restart leaves it as it is.
+      await seedBlobStorage(config, log);
+      const { cors } = await BlobServiceClient.fromConnectionString(connectionString).getProperties();
+      assert.deepEqual(cors, [pickerCorsRule(origins)]);
+      assert.equal(cors?.[0]?.allowedOrigins, 'http://localhost:3000,https://cms.example.org');
+      assert.ok(!cors?.[0]?.allowedMethods.includes('POST'));
+
+      const blobUrl = `http://127.0.0.1:${storage.port}/devstoreaccount1/pictures/proef.png`;
+      const preflight = (origin: string) =>
+        fetch(blobUrl, {
+          method: 'OPTIONS',
+          headers: {
+            Origin: origin,
+            'Access-Control-Request-Method': 'PUT',
+            'Access-Control-Request-Headers': 'x-ms-blob-type',
+          },
+        });
+      const allowed = await preflight('https://cms.example.org');
+      assert.equal(allowed.status, 200);
+      assert.equal(allowed.headers.get('access-control-allow-origin'), 'https://cms.example.org');
+      const refused = await preflight('https://kwaadwillend.example');
+      assert.equal(refused.headers.get('access-control-allow-origin'), null);
     });
   });
 }

@@ -34,16 +34,23 @@ export default async function globalSetup() {
   const blobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alz-e2e-blob-'));
   // A fresh secret per run: the tests read stored applications back through the back office.
   const backofficeToken = randomBytes(24).toString('base64url');
+  // And the editors' key the picker tests type into the CMS demo page.
+  const pickerEditorKey = randomBytes(24).toString('base64url');
   const stack = await startStack({
     env,
     blobDir,
     pgliteDir: 'memory',
     backofficeToken,
+    pickerEditorKey,
     log: (line) => {
       if (/error|warn/i.test(line)) console.log(line);
     },
   });
-  Object.assign(process.env, env, { E2E_BASE_URL: stack.shellUrl, E2E_BACKOFFICE_TOKEN: backofficeToken });
+  Object.assign(process.env, env, {
+    E2E_BASE_URL: stack.shellUrl,
+    E2E_BACKOFFICE_TOKEN: backofficeToken,
+    E2E_PICKER_EDITOR_KEY: pickerEditorKey,
+  });
   return async () => {
     await stack.stop();
     fs.rmSync(blobDir, { recursive: true, force: true });

@@ -1,26 +1,52 @@
+import { PICTURE_SIZE_CODES, sizedPicturesContainer } from '../../shared/src/media/picture-containers';
 import { expectNoAxeViolations, widths } from '../support/axe';
-import { expect, test } from '../support/test';
+import {
+  blobNames,
+  blobService,
+  cmsDemo as demo,
+  enterEditorKey,
+  pickerOrigin,
+  pngOf,
+  sizedCopies,
+} from '../support/picker';
+import { expect, test, type Page } from '../support/test';
 
-// Issue 17 (in part): the editors' picker, mounted into a plain CMS form page through mf-picker's
-// entry script (mf-picker/public/cms-demo.html), against the seeded pictures in Azurite.
-const demo = () => `http://localhost:${process.env.PICKER_PORT}/cms-demo.html`;
+// Issue 17: the editors' picker, mounted into a plain CMS form page through mf-picker's entry
+// script (mf-picker/public/cms-demo.html), against real blob storage (Azurite): the seeded
+// pictures, and what these tests upload and delete. One at a time, as they change the container.
+test.describe.configure({ mode: 'serial' });
+
+const openPanel = async (page: Page) => {
+  await page.getByRole('button', { name: 'Afbeelding kiezen' }).click();
+  const panel = page.getByRole('dialog', { name: 'Beeldbank' });
+  await expect(panel.getByRole('list', { name: 'Afbeeldingen in de beeldbank' })).toBeVisible();
+  return panel;
+};
 
 test('a CMS form page mounts the picker; a picture chosen by keyboard alone fills its hidden input', async ({
   page,
 }) => {
   await page.goto(demo());
   await expect(page.getByRole('heading', { level: 1, name: 'Nieuwsbericht bewerken' })).toBeVisible();
+  await enterEditorKey(page);
   const open = page.getByRole('button', { name: 'Afbeelding kiezen' });
   await open.focus();
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Beeldbank' });
-  const pictures = panel.getByRole('list', { name: 'Afbeeldingen in de beeldbank' }).getByRole('button');
+  const pictures = panel
+    .getByRole('list', { name: 'Afbeeldingen in de beeldbank' })
+    .getByRole('button')
+    .filter({ hasNotText: 'Verwijderen' });
   await expect(pictures).toHaveCount(6);
   await expect(panel.getByText('6 van 6 afbeeldingen getoond.')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Meer laden' })).toBeDisabled();
 
   // Tab into the list, Space marks a picture, Tab on to "Kies …", Enter chooses it.
   await pictures.nth(0).focus();
+  // Each picture is followed by its delete button.
+  const first = (await pictures.nth(0).textContent())!;
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: `Verwijderen ${first}` })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(pictures.nth(1)).toBeFocused();
   const name = (await pictures.nth(1).textContent())!;
@@ -35,6 +61,9 @@ test('a CMS form page mounts the picker; a picture chosen by keyboard alone fill
   await expect(page.locator('input[type="hidden"][name="header_image"]')).toHaveValue(url);
   await expect(page.getByRole('status')).toHaveText(`Gekozen: ${url}`);
   await expect(page.getByText(`Gekozen afbeelding: ${name}`)).toBeVisible();
+  // Choosing it made its sized copies, one in each size's container (spec 2 §7).
+  const copies = await sizedCopies(name.replace(/\.svg$/, ''));
+  expect(Object.values(copies).map((names) => names.length)).toEqual(PICTURE_SIZE_CODES.map(() => 1));
   // The chosen picture is shown, and loads through the read-only blob path.
   const preview = page.getByRole('group', { name: 'Afbeelding' }).locator('img');
   await expect(preview).toHaveAttribute('src', url);
@@ -50,6 +79,7 @@ test('a double click chooses at once; Escape closes without a change; the pictur
   page,
 }) => {
   await page.goto(demo());
+  await enterEditorKey(page);
   await page.getByRole('button', { name: 'Afbeelding kiezen' }).click();
   const panel = page.getByRole('dialog', { name: 'Beeldbank' });
   await panel.getByRole('button', { name: 'samen-zingen.svg', exact: true }).dblclick();
@@ -89,7 +119,7 @@ test('the CMS page carries the rich-text editor in both modes; what is written g
   await page.goto(demo());
   const admin = page.getByRole('toolbar', { name: 'Opmaak van Tekst van het bericht' });
   const blog = page.getByRole('toolbar', { name: 'Opmaak van Korte samenvatting' });
-  await expect(admin.getByRole('button')).toHaveCount(11);
+  await expect(admin.getByRole('button')).toHaveCount(13);
   await expect(blog.getByRole('button')).toHaveText([
     'Vetgedrukt',
     'Opsomming',
@@ -135,3 +165,173 @@ for (const { label, viewport } of widths) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('an uploaded PNG is listed first with all its sized copies; chosen, it fills the field; deleted, its copies go too', async ({
+  page,
+}) => {
+  await page.goto(demo());
+  await enterEditorKey(page);
+  const png = await pngOf(page, 1200, 800);
+  let panel = await openPanel(page);
+  await panel.getByRole('button', { name: 'Afbeelding uploaden' }).click();
+  const upload = page.getByRole('dialog', { name: 'Afbeelding uploaden' });
+  const submit = upload.getByRole('button', { name: 'Uploaden' });
+  await expect(submit).toBeDisabled();
+  await upload
+    .getByLabel('Afbeelding op uw computer')
+    .setInputFiles({ name: 'Tuin e2e.png', mimeType: 'image/png', buffer: png });
+  await expect(upload.getByRole('img', { name: 'Voorbeeld van Tuin e2e.png' })).toBeVisible();
+  await submit.click();
+  await expect(upload).toBeHidden();
+
+  // Newest first, marked, so "Kies" takes it.
+  const first = panel.getByRole('list', { name: 'Afbeeldingen in de beeldbank' }).getByRole('listitem').first();
+  await expect(first.getByRole('button', { name: 'Tuin e2e.png', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(() => blobNames('pictures', 'Tuin e2e')).toEqual(['Tuin e2e.png']);
+  const copies = await sizedCopies('Tuin e2e');
+  expect(copies).toEqual(
+    Object.fromEntries(PICTURE_SIZE_CODES.map((code) => [sizedPicturesContainer(code), [`Tuin e2e-${code}.png`]])),
+  );
+  // The copies are the planned sizes, written at quality 0.75 by the browser's canvas.
+  const crop = await blobService()
+    .getContainerClient('pictures-404x227')
+    .getBlobClient('Tuin e2e-404x227.png')
+    .download();
+  expect(crop.contentType).toBe('image/png');
+  const header = await page.request.get(
+    `${pickerOrigin()}/blobstorage/pictures-404x227/${encodeURIComponent('Tuin e2e-404x227.png')}`,
+  );
+  const body = await header.body();
+  expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([404, 227]);
+  const wide = await page.request.get(
+    `${pickerOrigin()}/blobstorage/pictures-300w/${encodeURIComponent('Tuin e2e-300w.png')}`,
+  );
+  expect([(await wide.body()).readUInt32BE(16), (await wide.body()).readUInt32BE(20)]).toEqual([300, 200]);
+
+  await panel.getByRole('button', { name: "Kies 'Tuin e2e.png'" }).click();
+  await expect(panel).toBeHidden();
+  const hidden = page.locator('input[type="hidden"][name="header_image"]');
+  await expect(hidden).toHaveValue(`${pickerOrigin()}/blobstorage/pictures/Tuin%20e2e.png`);
+
+  // Deleting it asks first, then removes the original and every copy, and the field lets go of it.
+  panel = await openPanel(page);
+  await panel.getByRole('button', { name: 'Verwijderen Tuin e2e.png' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Afbeelding verwijderen' });
+  await expect(confirm).toContainText("Weet u zeker dat u 'Tuin e2e.png' wilt verwijderen?");
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Ja, verwijderen' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(panel.getByRole('button', { name: 'Tuin e2e.png', exact: true })).toHaveCount(0);
+  await expect(panel.getByRole('heading', { name: 'Beeldbank' })).toBeFocused();
+  expect(await blobNames('pictures', 'Tuin e2e')).toEqual([]);
+  expect(Object.values(await sizedCopies('Tuin e2e')).flat()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(hidden).toHaveValue('');
+});
+
+test('a file that is no picture is refused by its content; without the editor key an upload says "Niet bevoegd…"', async ({
+  page,
+}) => {
+  await page.goto(demo());
+  const panel = await openPanel(page);
+  await panel.getByRole('button', { name: 'Afbeelding uploaden' }).click();
+  const upload = page.getByRole('dialog', { name: 'Afbeelding uploaden' });
+  const field = upload.getByLabel('Afbeelding op uw computer');
+  // A PDF with a picture's name and type.
+  await field.setInputFiles({
+    name: 'foto.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'),
+  });
+  await expect(upload.getByRole('alert')).toHaveText(
+    'Fout: Dit bestand is geen afbeelding. Kies een JPG-, PNG-, GIF- of WebP-bestand.',
+  );
+  await expect(upload.getByRole('button', { name: 'Uploaden' })).toBeDisabled();
+  for (const { viewport } of widths) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+  }
+
+  // A real picture, but no key typed: the api gives no token, nothing is written.
+  await field.setInputFiles({ name: 'zonder-sleutel.png', mimeType: 'image/png', buffer: await pngOf(page, 64, 64) });
+  await upload.getByRole('button', { name: 'Uploaden' }).click();
+  await expect(upload).toBeHidden();
+  await expect(panel.getByRole('alert')).toHaveText('Niet bevoegd: u hebt geen toegang tot de beeldbank.');
+  expect(await blobNames('pictures', 'zonder-sleutel')).toEqual([]);
+
+  // A wrong key is no better.
+  await page.keyboard.press('Escape');
+  await enterEditorKey(page, 'geraden-sleutel');
+  const again = await openPanel(page);
+  await again.getByRole('button', { name: 'Afbeelding uploaden' }).click();
+  await upload
+    .getByLabel('Afbeelding op uw computer')
+    .setInputFiles({ name: 'zonder-sleutel.png', mimeType: 'image/png', buffer: await pngOf(page, 64, 64) });
+  await upload.getByRole('button', { name: 'Uploaden' }).click();
+  await expect(again.getByRole('alert')).toHaveText('Niet bevoegd: u hebt geen toegang tot de beeldbank.');
+  expect(await blobNames('pictures', 'zonder-sleutel')).toEqual([]);
+});
+
+test('with more than 15 pictures, "Meer laden" shows 10 more at a time until all are shown', async ({ page }) => {
+  const pictures = blobService().getContainerClient('pictures');
+  const names = Array.from({ length: 14 }, (_, index) => `extra-${String(index + 1).padStart(2, '0')}.svg`);
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="18"><rect width="32" height="18" fill="#dcecf2"/></svg>';
+  await Promise.all(
+    names.map((name) =>
+      pictures
+        .getBlockBlobClient(name)
+        .upload(svg, svg.length, { blobHTTPHeaders: { blobContentType: 'image/svg+xml' } }),
+    ),
+  );
+  try {
+    await page.goto(demo());
+    const panel = await openPanel(page);
+    const list = panel.getByRole('list', { name: 'Afbeeldingen in de beeldbank' }).getByRole('listitem');
+    await expect(list).toHaveCount(15);
+    await expect(panel.getByText('15 van 20 afbeeldingen getoond.')).toBeVisible();
+    const more = panel.getByRole('button', { name: 'Meer laden' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toHaveCount(20);
+    await expect(panel.getByText('20 van 20 afbeeldingen getoond.')).toBeVisible();
+    await expect(more).toBeDisabled();
+  } finally {
+    await Promise.all(names.map((name) => pictures.deleteBlob(name)));
+  }
+});
+
+test('a token for the pictures cannot write to another container, and the site path writes nothing', async ({
+  request,
+}) => {
+  const origin = pickerOrigin();
+  const token = (await (await request.get(`${origin}/api/v1/anti-forgery`)).json()) as { Token: string };
+  const answer = await request.post(`${origin}/api/v1/picker/token`, {
+    headers: {
+      Origin: origin,
+      Authorization: `Bearer ${process.env.E2E_PICKER_EDITOR_KEY}`,
+      RequestVerificationToken: token.Token,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  const { Containers } = (await answer.json()) as { Containers: { Name: string; Url: string; Sas: string }[] };
+  const pictures = Containers.find((container) => container.Name === 'pictures')!;
+  const sas = pictures.Sas;
+  // The pictures token against the applications container (cvs and letters): refused by storage.
+  const elsewhere = pictures.Url.replace(/\/pictures$/, '/applications/aanval.txt');
+  const put = await request.put(`${elsewhere}?${sas}`, { headers: { 'x-ms-blob-type': 'BlockBlob' }, data: 'x' });
+  expect(put.status()).toBe(403);
+  expect(await blobService().getContainerClient('applications').getBlobClient('aanval.txt').exists()).toBe(false);
+  // Through the site's /blobstorage/ path no write goes, not even with the token.
+  for (const method of ['PUT', 'DELETE']) {
+    const through = await request.fetch(`${origin}/blobstorage/pictures/aanval.png?${sas}`, {
+      method,
+      headers: { 'x-ms-blob-type': 'BlockBlob' },
+      data: 'x',
+    });
+    expect([method, through.status()]).toEqual([method, 405]);
+  }
+});

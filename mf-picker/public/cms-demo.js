@@ -3,6 +3,7 @@
 (async () => {
   const element = document.getElementById('picker');
   const chosen = document.getElementById('chosen');
+  const editorKey = document.getElementById('editor-key');
   try {
     const container = window.mf_picker;
     await container.init({});
@@ -25,6 +26,8 @@
     }
     mount(element, {
       name: element.dataset.name,
+      // Read at each write, so a key typed after the picker appeared counts.
+      editorKey: () => editorKey.value,
       value: new URLSearchParams(window.location.search).get(element.dataset.name) ?? '',
       onChange: (url) => {
         chosen.textContent = url ? `Gekozen: ${url}` : 'Geen afbeelding gekozen.';

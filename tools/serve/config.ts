@@ -62,6 +62,11 @@ export interface Topology {
   shellPort: number;
   apiUrl: string;
   blobUrl: string;
+  /**
+   * The blob service as browsers reach it (BLOB_PUBLIC_URL; default BLOB_URL): the picker's pages
+   * write to it with the api's tokens, so their CSP names its origin.
+   */
+  blobPublicUrl: string;
   remotes: Record<string, string>;
   remotePorts: Record<string, number>;
 }
@@ -69,6 +74,7 @@ export interface Topology {
 export function readTopology(env: Env = process.env): Topology {
   const remotes: Record<string, string> = {};
   const remotePorts: Record<string, number> = {};
+  const blobUrl = readUrl(env, 'BLOB_URL', `http://127.0.0.1:${readPort(env, 'BLOB_PORT', 10000)}/devstoreaccount1`);
   for (const app of remoteApps) {
     const port = readPort(env, app.portVar, app.port);
     remotePorts[app.folder] = port;
@@ -77,7 +83,8 @@ export function readTopology(env: Env = process.env): Topology {
   return {
     shellPort: readPort(env, 'SHELL_PORT', 3000),
     apiUrl: readUrl(env, 'API_URL', `http://127.0.0.1:${readPort(env, 'API_PORT', 4000)}`),
-    blobUrl: readUrl(env, 'BLOB_URL', `http://127.0.0.1:${readPort(env, 'BLOB_PORT', 10000)}/devstoreaccount1`),
+    blobUrl,
+    blobPublicUrl: readUrl(env, 'BLOB_PUBLIC_URL', blobUrl),
     remotes,
     remotePorts,
   };

@@ -46,19 +46,28 @@ describe('write-security-headers.sh', () => {
     expect(addedHeaders(path.join(dir, 'blob.conf'))).toEqual(blobHeaders);
   });
 
-  it("lets FRAME_ANCESTORS frame the picker's page only", () => {
-    const env = { FRAME_ANCESTORS: 'https://cms.example.org' };
+  it("lets FRAME_ANCESTORS frame the picker's page, and its scripts write to BLOB_PUBLIC_URL, the picker's only", () => {
+    const env = { FRAME_ANCESTORS: 'https://cms.example.org', BLOB_PUBLIC_URL: 'https://beeld.blob.example.net/' };
     const picker = addedHeaders(path.join(writeHeaders({ APP: 'mf-picker', ...env }).dir, 'page.conf'));
     expect(picker).toEqual(
       pageHeaders({
         remoteOrigins: [],
         embedOrigins: [],
         frameAncestors: ['https://cms.example.org'],
+        connectOrigins: ['https://beeld.blob.example.net'],
         devBuild: false,
       }),
     );
     const search = addedHeaders(path.join(writeHeaders({ APP: 'mf-search', ...env }).dir, 'page.conf'));
     expect(search['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(search['Content-Security-Policy']).not.toContain('blob.example.net');
+    // Without BLOB_PUBLIC_URL the picker writes where the site reads (BLOB_URL), as the local server does.
+    const local = addedHeaders(
+      path.join(writeHeaders({ APP: 'mf-picker', BLOB_URL: 'http://azurite:10000/x' }).dir, 'page.conf'),
+    );
+    expect(local['Content-Security-Policy']).toContain(
+      "connect-src 'self' https://formulieren.example-mailing.nl http://azurite:10000;",
+    );
   });
 
   it('stops the container start on a value that is not an origin or an address', () => {

@@ -34,8 +34,10 @@ export type PickerTokenIssuer = (now?: Date) => PickerTokens;
  * Signs short-lived tokens for the picker's containers only (issue 17): the account key stays
  * here, and a token for `pictures` opens no other container (say `applications`). Null when
  * the connection string has no account key to sign with (a SAS connection string).
+ * `publicUrl` is the account's address as the editor's browser reaches it, when the api reaches
+ * it by another (a compose network name, a private endpoint).
  */
-export function pickerTokenIssuer(connectionString: string): PickerTokenIssuer | null {
+export function pickerTokenIssuer(connectionString: string, publicUrl: string | null = null): PickerTokenIssuer | null {
   const service = BlobServiceClient.fromConnectionString(connectionString);
   const credential = service.credential;
   if (!(credential instanceof StorageSharedKeyCredential)) return null;
@@ -50,7 +52,7 @@ export function pickerTokenIssuer(connectionString: string): PickerTokenIssuer |
       ExpiresOn: expiresOn.toISOString(),
       Containers: PICKER_CONTAINERS.map((name) => ({
         Name: name,
-        Url: service.getContainerClient(name).url,
+        Url: publicUrl ? `${publicUrl}/${name}` : service.getContainerClient(name).url,
         Sas: generateBlobSASQueryParameters(
           { containerName: name, permissions, startsOn, expiresOn, protocol },
           credential,

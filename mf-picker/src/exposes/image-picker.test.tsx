@@ -4,6 +4,17 @@ import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
 import ImagePicker from './image-picker';
 import { pickerApi, store } from '../store';
+import * as writes from '../features/picker/write/picker-writes';
+
+// The writes (storage library, canvas) are their own module; here each answer is set per test,
+// and the end-to-end tests run the real ones against Azurite (e2e/tests/picker.spec.ts).
+jest.mock('../features/picker/write/picker-writes', () => ({
+  sniffPictureType: jest.fn(),
+  uploadPicture: jest.fn(),
+  preparePicture: jest.fn(),
+  deletePicture: jest.fn(),
+}));
+const mocked = jest.mocked(writes);
 
 const listUrl = '/blobstorage/pictures?restype=container&comp=list';
 
@@ -27,13 +38,19 @@ const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('dialog', { name: 'Beeldbank' });
 };
 const pictureButtons = (panel: HTMLElement) =>
-  within(within(panel).getByRole('list', { name: 'Afbeeldingen in de beeldbank' })).getAllByRole('button');
+  within(within(panel).getByRole('list', { name: 'Afbeeldingen in de beeldbank' })).getAllByRole('button', {
+    name: /^foto-\d+\.png$/,
+  });
 const hiddenValue = (container: HTMLElement) =>
   (container.querySelector('input[type="hidden"][name="header_image"]') as HTMLInputElement).value;
 
 describe('ImagePicker', () => {
   // The exposed module uses the remote's one store, as on a page; each test starts it empty.
-  beforeEach(() => store.dispatch(pickerApi.util.resetApiState()));
+  beforeEach(() => {
+    store.dispatch(pickerApi.util.resetApiState());
+    jest.clearAllMocks();
+    mocked.preparePicture.mockResolvedValue({ ok: true, value: null });
+  });
 
   it('lists the pictures newest first in a side panel; a click marks one, "Kies" chooses it', async () => {
     const user = userEvent.setup();
@@ -67,6 +84,12 @@ describe('ImagePicker', () => {
     expect(screen.getByRole('textbox', { name: 'Adres van de afbeelding' })).toHaveValue(url);
     expect(screen.getByText('Gekozen afbeelding: wandeling.jpg')).toBeInTheDocument();
     expect(requestedUrls(fetch)).toEqual([listUrl]);
+    // Its sized copies were made (or found) before it was chosen.
+    expect(mocked.preparePicture).toHaveBeenCalledWith(
+      null,
+      { name: 'wandeling.jpg', url: '/blobstorage/pictures/wandeling.jpg', contentType: '' },
+      expect.any(Function),
+    );
   });
 
   it('chooses with a double click, and by keyboard alone with Space and Enter', async () => {

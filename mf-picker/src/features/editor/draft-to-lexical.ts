@@ -123,22 +123,20 @@ function inlineNodes(block: DraftBlock, entities: Record<string, DraftEntity>): 
 
 // A line break inside a block is its own node in Lexical, a "\n" in the draft text.
 function textNodes(run: Run): LexicalJsonNode[] {
-  return run.text
-    .split('\n')
-    .flatMap((text, index) => [
-      ...(index > 0 ? [{ type: 'linebreak', version: 1 }] : []),
-      ...(text
-        ? [
-            {
-              type: 'text',
-              version: 1,
-              text,
-              format: run.format,
-              detail: 0,
-              mode: 'normal',
-              style: colourCss(run.colour),
-            },
-          ]
-        : []),
-    ]);
+  return run.text.split('\n').flatMap((text, index) => [
+    ...(index > 0 ? [{ type: 'linebreak', version: 1 }] : []),
+    ...(text
+      ? [
+          {
+            type: 'text',
+            version: 1,
+            text,
+            format: run.format,
+            detail: 0,
+            mode: 'normal',
+            style: colourCss(run.colour),
+          },
+        ]
+      : []),
+  ]);
 }

@@ -5,6 +5,8 @@ export interface PictureItem {
   alt: string;
   url: string;
   createdDate: string;
+  /** The stored type: the sized copies' type and names follow it. */
+  contentType: string;
 }
 
 export const pictureContainer = 'pictures';
@@ -19,7 +21,8 @@ export function toPictureItems(xml: string, baseUrl: string): PictureItem[] {
     .map((blob) => {
       const name = blob.getElementsByTagName('Name')[0]?.textContent ?? '';
       const created = blob.getElementsByTagName('Creation-Time')[0]?.textContent ?? '';
-      return { alt: name, url: `${baseUrl}/${encodeURIComponent(name)}`, createdDate: created };
+      const contentType = blob.getElementsByTagName('Content-Type')[0]?.textContent ?? '';
+      return { alt: name, url: `${baseUrl}/${encodeURIComponent(name)}`, createdDate: created, contentType };
     })
     .filter((item) => item.alt !== '')
     .sort((a, b) => createdAt(b) - createdAt(a) || a.alt.localeCompare(b.alt));

@@ -8,4 +8,6 @@ export const specMessages = {
   'Messages.NotLoaded': 'Images not loaded...',
   'Messages.Loading': 'Loading images...',
   'Messages.Empty': 'No images in storage container. Start by uploading some files!',
+  'Delete.Confirm': "Are you sure you want to delete '{name}'?",
+  'Upload.Busy': 'Uploading image...',
 } as const;

@@ -1,41 +1,89 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '@alz/shared/ui/button';
 import { Modal } from '@alz/shared/ui/modal';
+import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
 import { picturesApi } from './api/list-pictures';
-import type { PictureItem } from './blob-list';
+import { pictureContainer, type PictureItem } from './blob-list';
+import { CopyProgress } from './copy-progress';
+import { DeleteDialog } from './delete-dialog';
+import { failureMessage, loadWrites, type StoredPicture, type WriteAction, type WriteFailure } from './load-writes';
 import { FIRST_PAGE, loadMoreState, MORE_PAGE } from './picker-paging';
+import { UploadDialog } from './upload-dialog';
 import styles from './picker-panel.module.css';
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
+const stored = (picture: PictureItem): StoredPicture => ({
+  name: picture.alt,
+  url: picture.url,
+  contentType: picture.contentType,
+});
 
 interface Props {
   /** The picture chosen before, marked when the panel opens. */
   selectedUrl: string | null;
   readOnly: boolean;
+  /** Asked when the editor writes (upload, delete, sized copies); see PictureFieldProps. */
+  editorKey: () => string | null;
   onSelect: (picture: PictureItem) => void;
+  /** A picture was deleted: its full address, so the field lets go of it if it was chosen. */
+  onDeleted: (url: string) => void;
   onClose: () => void;
 }
 
+type Dialog = { kind: 'upload' } | { kind: 'delete'; picture: PictureItem } | null;
+
 /**
- * The picker's side panel (spec 2 §2): the pictures container newest first, 15 at first and 10
- * more per "Meer laden". A click (or Enter or Space) marks a picture; "Kiezen" or a double click
- * chooses it. A native dialog: focus stays inside, Escape closes.
+ * The picker's side panel (spec 2 §2, §4): the pictures container newest first, 15 at first and
+ * 10 more per "Meer laden". A click (or Enter or Space) marks a picture; "Kiezen" or a double click
+ * chooses it, once its sized copies are there. Upload and delete each have their dialog. A native
+ * dialog: focus stays inside, Escape closes.
  */
-export function PickerPanel({ selectedUrl, readOnly, onSelect, onClose }: Props) {
+export function PickerPanel({ selectedUrl, readOnly, editorKey, onSelect, onDeleted, onClose }: Props) {
   const { t } = useTranslation('Picker');
   const titleId = useId();
-  const { data: pictures, error, isFetching } = picturesApi.endpoints.listPictures.useQuery();
+  const { data: pictures, error, isFetching, refetch } = picturesApi.endpoints.listPictures.useQuery();
   const [shown, setShown] = useState(FIRST_PAGE);
   // Compared as full addresses: the chosen one is stored that way, the list gives paths.
   const [marked, setMarked] = useState<string | null>(selectedUrl && absolute(selectedUrl));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [preparing, setPreparing] = useState<{ done: number; total: number } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const total = pictures?.length ?? 0;
   const more = loadMoreState(!!pictures && !isFetching, shown, total);
   const markedPicture = pictures?.find((picture) => absolute(picture.url) === marked) ?? null;
+  const busy = preparing !== null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a delete the picture's button is gone: focus goes to the panel's heading instead.
+  const deleted = useRef(false);
 
-  const choose = (picture: PictureItem | null) => {
-    if (readOnly || !picture) return;
-    onSelect(picture);
+  const fail = (failure: WriteFailure, action: WriteAction) => setProblem(t(failureMessage(failure, action)));
+
+  const choose = async (picture: PictureItem | null) => {
+    if (readOnly || !picture || busy) return;
+    setProblem(null);
+    setPreparing({ done: 0, total: 0 });
+    const answer = await (
+      await loadWrites()
+    ).preparePicture(editorKey(), stored(picture), (done, count) => setPreparing({ done, total: count }));
+    setPreparing(null);
+    if (answer.ok) onSelect(picture);
+    else fail(answer.failure, 'Prepare');
+  };
+
+  const remove = async (picture: PictureItem) => {
+    const answer = await (await loadWrites()).deletePicture(editorKey(), stored(picture));
+    setDialog(null);
+    if (!answer.ok) {
+      // Spec 2 §4: a failed delete leaves everything as it was, the mark included.
+      fail(answer.failure, 'Delete');
+      return;
+    }
+    deleted.current = true;
+    const url = absolute(picture.url);
+    if (marked === url) setMarked(null);
+    onDeleted(url);
+    void refetch();
   };
 
   let body;
@@ -51,19 +99,34 @@ export function PickerPanel({ selectedUrl, readOnly, onSelect, onClose }: Props)
       <>
         <ul className={styles.grid} aria-label={t('Panel.List')}>
           {pictures.slice(0, shown).map((picture) => (
-            <li key={picture.url}>
+            <li key={picture.url} className={styles.card}>
               <button
                 type="button"
                 className={styles.picture}
                 aria-pressed={marked === absolute(picture.url)}
-                disabled={readOnly}
+                disabled={readOnly || busy}
                 onClick={() => setMarked(absolute(picture.url))}
-                onDoubleClick={() => choose(picture)}
+                onDoubleClick={() => void choose(picture)}
               >
                 {/* The file name is the button's text; the picture adds nothing to read. */}
                 <img src={picture.url} alt="" loading="lazy" width={320} height={150} />
                 <span className={styles.name}>{picture.alt}</span>
               </button>
+              {readOnly ? null : (
+                <button
+                  type="button"
+                  className={styles.delete}
+                  disabled={busy}
+                  onClick={() => {
+                    setProblem(null);
+                    deleted.current = false;
+                    setDialog({ kind: 'delete', picture });
+                  }}
+                >
+                  {t('Delete.Open')}
+                  <span className={visuallyHidden}> {picture.alt}</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -73,11 +136,37 @@ export function PickerPanel({ selectedUrl, readOnly, onSelect, onClose }: Props)
   }
 
   return (
-    <Modal onClose={onClose} labelledBy={titleId} className={styles.panel}>
-      <h2 id={titleId} className={styles.title}>
+    <Modal onClose={() => !busy && onClose()} labelledBy={titleId} className={styles.panel}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
         {t('Title')}
       </h2>
       {readOnly ? <p>{t('Panel.ReadOnly')}</p> : <p>{t('Intro')}</p>}
+      {readOnly ? null : (
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-haspopup="dialog"
+          disabled={busy}
+          onClick={() => {
+            setProblem(null);
+            setDialog({ kind: 'upload' });
+          }}
+        >
+          {t('Upload.Open')}
+        </button>
+      )}
+      {problem ? (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
+      {preparing ? (
+        preparing.total > 0 ? (
+          <CopyProgress {...preparing} />
+        ) : (
+          <p role="status">{t('Copies.Checking')}</p>
+        )
+      ) : null}
       {body}
       <div className={styles.actions}>
         <button
@@ -92,12 +181,37 @@ export function PickerPanel({ selectedUrl, readOnly, onSelect, onClose }: Props)
         <button
           type="button"
           className={primaryButton}
-          disabled={readOnly || !markedPicture}
-          onClick={() => choose(markedPicture)}
+          disabled={readOnly || busy || !markedPicture}
+          onClick={() => void choose(markedPicture)}
         >
           {markedPicture ? t('Panel.ChooseNamed', { name: markedPicture.alt }) : t('Panel.Choose')}
         </button>
       </div>
+      {dialog?.kind === 'upload' ? (
+        <UploadDialog
+          editorKey={editorKey()}
+          onUploaded={(name) => {
+            setDialog(null);
+            // The new picture comes first in the list; marked, so "Kiezen" takes it.
+            setMarked(absolute(`/blobstorage/${pictureContainer}/${encodeURIComponent(name)}`));
+            setShown((count) => Math.max(count, FIRST_PAGE));
+            void refetch();
+          }}
+          onFailed={(failure) => {
+            setDialog(null);
+            fail(failure, 'Upload');
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <DeleteDialog
+          name={dialog.picture.alt}
+          onConfirm={() => remove(dialog.picture)}
+          onCancel={() => setDialog(null)}
+          returnFocusTo={() => (deleted.current ? heading.current : null)}
+        />
+      ) : null}
     </Modal>
   );
 }

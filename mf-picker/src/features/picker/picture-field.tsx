@@ -13,12 +13,18 @@ export interface PictureFieldProps {
   readOnly?: boolean;
   /** Told of every change: the address, or null when the picture was removed. */
   onChange?: (url: string | null) => void;
+  /**
+   * The editor's key for writing (upload, delete, sized copies): sent to the api, which answers
+   * with short-lived storage tokens. A function when the page learns it later. Without a valid
+   * key the picker says "Niet bevoegd…" on every write; looking and choosing prepared pictures work.
+   */
+  editorKey?: string | (() => string | null | undefined);
 }
 
 const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 
 /** The picker's field in a CMS form: the chosen picture, its address and the side panel. */
-export function PictureField({ name = 'image', value = '', readOnly = false, onChange }: PictureFieldProps) {
+export function PictureField({ name = 'image', value = '', readOnly = false, onChange, editorKey }: PictureFieldProps) {
   const { t } = useTranslation('Picker');
   const id = useId();
   const [url, setUrl] = useState(value);
@@ -67,6 +73,10 @@ export function PictureField({ name = 'image', value = '', readOnly = false, onC
         <PickerPanel
           selectedUrl={url.trim() || null}
           readOnly={readOnly}
+          editorKey={() => (typeof editorKey === 'function' ? editorKey() : editorKey)?.trim() || null}
+          onDeleted={(deleted) => {
+            if (url.trim() && new URL(url.trim(), window.location.href).href === deleted) change('');
+          }}
           onSelect={(picture) => {
             change(new URL(picture.url, window.location.href).href);
             setOpen(false);
