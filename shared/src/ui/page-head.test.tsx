@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { PageHead, paginationLinks } from './page-head';
+import { PageHead, paginationLinks, SiteNameContext } from './page-head';
 
 const head = (selector: string) => document.head.querySelector(selector);
 
@@ -13,6 +13,16 @@ describe('PageHead', () => {
     expect(head('meta[property="og:title"]')).toHaveAttribute('content', 'Wat is dementie?');
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/dementie/wat-is-dementie');
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  });
+
+  it("ends the title with the brand's name that the shell gives", () => {
+    render(
+      <SiteNameContext value="Dementie.nl">
+        <PageHead title="Wat is dementie?" path="/dementie/wat-is-dementie" />
+      </SiteNameContext>,
+    );
+    expect(document.title).toBe('Wat is dementie? - Dementie.nl');
+    expect(head('meta[property="og:site_name"]')).toHaveAttribute('content', 'Dementie.nl');
   });
 
   it('marks a page not indexable when asked', () => {

@@ -2,7 +2,15 @@
 // page declares its head where it knows the facts (the shell for content pages, a remote for
 // its own overview) without a head manager.
 
+import { createContext, useContext } from 'react';
+
 export const productName = 'Alzheimer Nederland';
+
+/**
+ * The name after every page title: the brand's (spec 2 §1), which the shell reads from the page
+ * and gives here, so a remote's page is titled for the brand too. The main site's by default.
+ */
+export const SiteNameContext = createContext(productName);
 
 export interface Pagination {
   /** Current page, starting at 1 (spec 2 §2). */
@@ -42,18 +50,19 @@ export function paginationLinks({ page, totalPages }: Pagination, path: string, 
 }
 
 export function PageHead({ title, description, path, noIndex = false, pagination, query = {} }: Props) {
-  const fullTitle = title ? `${title} - ${productName}` : productName;
+  const siteName = useContext(SiteNameContext);
+  const fullTitle = title ? `${title} - ${siteName}` : siteName;
   const canonical = typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString();
   const links = pagination ? paginationLinks(pagination, path, query) : { prev: null, next: null };
   return (
     <>
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
-      <meta property="og:title" content={title || productName} />
+      <meta property="og:title" content={title || siteName} />
       {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={productName} />
+      <meta property="og:site_name" content={siteName} />
       <link rel="canonical" href={canonical} />
       <meta name="robots" content={noIndex ? 'noindex, follow' : 'index, follow'} />
       {links.prev ? <link rel="prev" href={links.prev} /> : null}

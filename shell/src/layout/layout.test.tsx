@@ -3,6 +3,9 @@ import { Provider } from 'react-redux';
 import { stubFetch } from '@test/fetch-stub';
 import { stubViewport } from '@test/viewport';
 import { renderWithProviders } from '@test/render';
+import { Route, Routes } from '@alz/shared/router';
+import { PageHead } from '@alz/shared/ui/page-head';
+import { clearPageInputs, setPageInput } from '../features/footer/footer-test-utils';
 import { createStore } from '../store';
 import { addShellTranslations } from '../locales';
 import { Layout } from './layout';
@@ -49,5 +52,31 @@ describe('Layout', () => {
     const footer = screen.getByRole('navigation', { name: 'Voettekst' });
     expect(await within(footer).findByRole('heading', { level: 2, name: 'Contact' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  describe('titles every page for the brand of the page (spec 2 §1)', () => {
+    afterEach(clearPageInputs);
+
+    it.each([
+      [undefined, 'Mantelzorg - Alzheimer Nederland'],
+      ['alz', 'Mantelzorg - Alzheimer Nederland'],
+      ['dem', 'Mantelzorg - Dementie.nl'],
+      ['sdv', 'Mantelzorg - Samen dementievriendelijk'],
+    ])('brand %p: "%s"', (brand, title) => {
+      stubFetch({});
+      if (brand) setPageInput('brand', brand);
+      renderWithProviders(
+        <Provider store={createStore()}>
+          <Routes>
+            <Route element={<Layout />}>
+              {/* Any page, the shell's or a remote's, names itself through PageHead. */}
+              <Route path="*" element={<PageHead title="Mantelzorg" path="/mantelzorg" />} />
+            </Route>
+          </Routes>
+        </Provider>,
+        { route: '/mantelzorg' },
+      );
+      expect(document.title).toBe(title);
+    });
   });
 });

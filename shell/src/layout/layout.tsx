@@ -2,6 +2,7 @@ import { Outlet, useLocation } from '@alz/shared/router';
 import { useConsent } from '@alz/shared/react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPageContext } from '@alz/shared/ui/page-not-found';
+import { SiteNameContext } from '@alz/shared/ui/page-head';
 import { Header } from './header';
 import { Footer } from './footer';
 import { PageChromeProvider, usePageChrome } from './page-chrome';
@@ -13,6 +14,7 @@ import { DebugErrorButton } from '../features/error-reporting/debug-button';
 import { useScrollDepthCookie } from '../features/analytics/scroll-depth';
 import { useTrainingLinks } from '../features/training-links/training-links';
 import { ShellNotFound } from '../not-found/shell-not-found';
+import { pageBrandConfig } from '../features/footer/brands';
 import styles from './layout.module.css';
 
 function Chrome() {
@@ -46,8 +48,11 @@ function Chrome() {
 
 export function Layout() {
   return (
-    <PageChromeProvider>
-      <Chrome />
-    </PageChromeProvider>
+    // Every page's title ends in the brand's name (spec 2 §1), also a remote's page.
+    <SiteNameContext value={pageBrandConfig().displayName}>
+      <PageChromeProvider>
+        <Chrome />
+      </PageChromeProvider>
+    </SiteNameContext>
   );
 }

@@ -1,3 +1,5 @@
+import { pageInputIds, readPageInput } from '@alz/shared/page/page-input';
+
 /** The brands one build serves (spec 2 §1); the page tells which one through a hidden input. */
 export type Brand = 'alz' | 'dem' | 'sdv';
 
@@ -122,4 +124,9 @@ const isBrand = (value: string): value is Brand => Object.hasOwn(BRANDS, value);
 export function brandConfig(brand: string): BrandConfig {
   if (!isBrand(brand)) throw new Error(`Unknown brand: ${brand}`);
   return BRANDS[brand];
+}
+
+/** The brand the server put in the page; a page without the input is the main site. */
+export function pageBrandConfig(): BrandConfig {
+  return brandConfig(readPageInput(pageInputIds.brand) || 'alz');
 }

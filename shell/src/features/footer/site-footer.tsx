@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pageInputIds, readPageInput } from '@alz/shared/page/page-input';
-import { brandConfig } from './brands';
+import { pageBrandConfig } from './brands';
 import { FooterMenu } from './footer-menu';
 import { LegalLinks } from './legal-links';
 import { NewsletterSignup } from '@alz/shared/ui/newsletter-signup';
@@ -23,7 +22,7 @@ export interface SiteFooterProps {
  */
 export function SiteFooter({ pathname, hidePreFooter }: SiteFooterProps) {
   const { t } = useTranslation('HeaderFooter');
-  const config = brandConfig(readPageInput(pageInputIds.brand) || 'alz');
+  const config = pageBrandConfig();
   const showPreFooter = !isPreFooterHidden(pathname, hidePreFooter);
   return (
     <>
