@@ -216,13 +216,21 @@ test('an uploaded PNG is listed first with all its sized copies; chosen, it fill
   const hidden = page.locator('input[type="hidden"][name="header_image"]');
   await expect(hidden).toHaveValue(`${pickerOrigin()}/blobstorage/pictures/Tuin%20e2e.png`);
 
-  // Deleting it asks first, then removes the original and every copy, and the field lets go of it.
+  // Deleting it, by keyboard alone, asks first, then removes the original and every copy, and
+  // the field lets go of it.
   panel = await openPanel(page);
-  await panel.getByRole('button', { name: 'Verwijderen Tuin e2e.png' }).click();
+  await panel.getByRole('button', { name: 'Verwijderen Tuin e2e.png' }).focus();
+  await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Afbeelding verwijderen' });
   await expect(confirm).toContainText("Weet u zeker dat u 'Tuin e2e.png' wilt verwijderen?");
-  await expectNoAxeViolations(page);
-  await confirm.getByRole('button', { name: 'Ja, verwijderen' }).click();
+  await expect(confirm.getByRole('button', { name: 'Sluit' })).toBeFocused();
+  for (const { viewport } of widths) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+  }
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Ja, verwijderen' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();
   await expect(panel.getByRole('button', { name: 'Tuin e2e.png', exact: true })).toHaveCount(0);
   await expect(panel.getByRole('heading', { name: 'Beeldbank' })).toBeFocused();
