@@ -190,4 +190,20 @@ describe('ImagePicker', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('tells a storage without the pictures container ("not loaded") from no connection at all', async () => {
+    const user = userEvent.setup();
+    stubFetch({ [listUrl]: { status: 404 } });
+    const { unmount } = renderWithProviders(<ImagePicker />);
+    let panel = await openPanel(user);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('De afbeeldingen zijn nog niet geladen.');
+    unmount();
+    store.dispatch(pickerApi.util.resetApiState());
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithProviders(<ImagePicker />);
+    panel = await openPanel(user);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Er is geen verbinding met de beeldbank. Controleer uw internetverbinding en probeer het opnieuw.',
+    );
+  });
 });

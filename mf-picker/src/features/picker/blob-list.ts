@@ -34,10 +34,13 @@ export async function listPictures(signal?: AbortSignal): Promise<AsyncResult<Pi
   try {
     const response = await fetch(`${baseUrl}?restype=container&comp=list`, { signal });
     if (response.status === 401 || response.status === 403) return failed(401);
+    // No container yet: storage was never filled, which the panel tells apart ("not loaded").
+    if (response.status === 404) return failed(404);
     // spec 2 §8: a blob list failure is failed 500.
     if (!response.ok) return failed(500);
     return result(toPictureItems(await response.text(), baseUrl));
   } catch (error) {
-    return failed(500, error);
+    // fetch itself failed: no connection (a cancelled request is not shown to anyone).
+    return failed(503, error);
   }
 }

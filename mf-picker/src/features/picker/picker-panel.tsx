@@ -19,6 +19,14 @@ const stored = (picture: PictureItem): StoredPicture => ({
   contentType: picture.contentType,
 });
 
+/** Spec 2 §8: what the panel says when the list did not come. */
+function listFailureMessage(status: unknown): string {
+  if (status === 401) return 'Messages.NotAuthorized';
+  if (status === 404) return 'Messages.NotLoaded';
+  if (status === 503) return 'Messages.ConnectionError';
+  return 'Messages.FailedToLoad';
+}
+
 interface Props {
   /** The picture chosen before, marked when the panel opens. */
   selectedUrl: string | null;
@@ -88,8 +96,7 @@ export function PickerPanel({ selectedUrl, readOnly, editorKey, onSelect, onDele
 
   let body;
   if (error) {
-    const unauthorized = 'status' in error && error.status === 401;
-    body = <p role="alert">{t(unauthorized ? 'Messages.NotAuthorized' : 'Messages.FailedToLoad')}</p>;
+    body = <p role="alert">{t(listFailureMessage('status' in error ? error.status : 500))}</p>;
   } else if (!pictures) {
     body = <p role="status">{t('Messages.Loading')}</p>;
   } else if (pictures.length === 0) {
