@@ -26,7 +26,7 @@ test('a quiz asks for marketing consent before it embeds the quiz', async ({ pag
 });
 
 test('the shop page shows product cards with a price and an order link', async ({ page }) => {
-  await page.goto('/winkel');
+  await page.goto('/onze-winkel');
   await expect(h1(page, 'Onze winkel')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Puzzel met grote stukjes' })).toBeVisible();
   await expect(page.getByText('€ 14,95')).toBeVisible();

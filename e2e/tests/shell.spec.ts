@@ -106,6 +106,26 @@ test('an old address is redirected to its new page', async ({ page }) => {
   await expect(heading(page, 'Over dementie')).toBeVisible();
 });
 
+test('a redirect to another site wins over a page at the same address (spec 1 §4), replacing the history entry', async ({
+  page,
+}) => {
+  // The web shop is another site; here it answers for itself.
+  await page.route('https://winkel.example.org/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="nl"><title>Webwinkel</title><h1>Webwinkel</h1></html>',
+    }),
+  );
+  await page.goto('/dementie/wat-is-dementie');
+  await expect(heading(page, 'Wat is dementie?')).toBeVisible();
+  await page.goto('/winkel');
+  await expect(page).toHaveURL('https://winkel.example.org/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webwinkel' })).toBeVisible();
+  // Back skips the old address, which would only send the visitor away again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dementie\/wat-is-dementie$/);
+});
+
 test('a search results page is not indexable, a content page is', async ({ page }) => {
   await page.goto('/zoeken?pijler=alle&zoekterm=dementie');
   await expect(page.getByRole('status').filter({ hasText: 'resultaten' })).toBeVisible();

@@ -10,6 +10,7 @@ import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { createStore } from '../store';
 import { addShellTranslations } from '../locales';
 import { RouteAnnouncer } from '../layout/route-announcer';
+import { forgetRedirectLookups } from '../features/redirects/use-redirect';
 import { ContentRoute } from './content-route';
 
 addShellTranslations();
@@ -41,6 +42,7 @@ function renderAt(route: string) {
 
 describe('ContentRoute', () => {
   beforeEach(() => {
+    forgetRedirectLookups();
     __resetRemoteModules();
     __setRemoteModule('mf_content/HomePage', { default: ({ node }: PageKindProps) => <h1>Thuis: {node.title}</h1> });
     __setRemoteModule('mf_regions/RegionPage', { default: ({ node }: PageKindProps) => <h1>Regio: {node.title}</h1> });
@@ -181,5 +183,58 @@ describe('ContentRoute', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Deze pagina is alleen voor leden' }),
     ).toBeInTheDocument();
+  });
+
+  describe('redirects come before pages (spec 1 §4)', () => {
+    const lookup = (path: string) => `/api/v1/redirect/from?path=${path}`;
+    let shown: string[];
+    beforeEach(() => {
+      shown = [];
+      __setRemoteModule('mf_content/ContentPage', {
+        default: ({ node }: PageKindProps) => {
+          shown.push(node.title);
+          return <h1>{node.title}</h1>;
+        },
+      });
+    });
+
+    it('follows a redirect even where a page exists, and never shows the old page', async () => {
+      stubFetch({
+        '/api/drupal/oude-folder': { body: node('content_page', '/oude-folder', 'Oude folder') },
+        [lookup('/oude-folder')]: { body: { From: '/oude-folder', To: '/nieuwe-folder' } },
+        '/api/drupal/nieuwe-folder': { body: node('content_page', '/nieuwe-folder', 'Nieuwe folder') },
+      });
+      renderAt('/oude-folder');
+      expect(await screen.findByRole('heading', { name: 'Nieuwe folder' })).toBeInTheDocument();
+      expect(shown).not.toContain('Oude folder');
+    });
+
+    it('asks beside the page, shows the page when there is none, and does not ask again for that path', async () => {
+      const fetch = stubFetch({
+        '/api/drupal/mantelzorg': { body: node('content_page', '/mantelzorg', 'Mantelzorg') },
+      });
+      const { unmount } = renderAt('/mantelzorg');
+      // Both calls go out before either answers: the lookup adds no wait.
+      expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([lookup('/mantelzorg'), '/api/drupal/mantelzorg']);
+      expect(await screen.findByRole('heading', { name: 'Mantelzorg' })).toBeInTheDocument();
+      unmount();
+      renderAt('/mantelzorg');
+      expect(await screen.findByRole('heading', { name: 'Mantelzorg' })).toBeInTheDocument();
+      expect(fetch.mock.calls.filter(([url]) => String(url) === lookup('/mantelzorg'))).toHaveLength(1);
+    });
+
+    it('shows the page when the lookup fails, and never asks for the home page', async () => {
+      const fetch = stubFetch({
+        [lookup('/dementie')]: { status: 500 },
+        '/api/drupal/dementie': { body: node('content_page', '/dementie', 'Dementie') },
+        '/api/drupal/api/homepage': { body: [node('homepage', '/', 'Welkom')] },
+      });
+      const { unmount } = renderAt('/dementie');
+      expect(await screen.findByRole('heading', { name: 'Dementie' })).toBeInTheDocument();
+      unmount();
+      renderAt('/');
+      expect(await screen.findByRole('heading', { name: 'Thuis: Welkom' })).toBeInTheDocument();
+      expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain(lookup('/'));
+    });
   });
 });

@@ -1,19 +1,24 @@
 import { useLocation } from '@alz/shared/router';
 import { PageError, pageFailureOf } from '@alz/shared/ui/page-error';
 import { useGetNodeQuery } from '../features/content/api/get-node';
+import { useRedirect } from '../features/redirects/use-redirect';
 import { LoadingPage } from '../layout/loader';
 import { MissingPage } from '../not-found/missing-page';
 import { NodePage } from './node-page';
 
 export function ContentRoute() {
   const { pathname } = useLocation();
+  // Spec 1 §4: the redirect table comes before the page (README, design notes), asked beside
+  // the page's own call so it adds no wait. The home page is never redirected.
+  const redirect = useRedirect(pathname, pathname !== '/');
   // currentData is empty while another path's page is still on screen, so no stale page shows.
   const { currentData: node, isFetching, error, refetch } = useGetNodeQuery(pathname);
 
+  if (redirect.state === 'checking' || redirect.state === 'redirecting') return <LoadingPage />;
   if (isFetching && !node) return <LoadingPage />;
   const failure = error ? pageFailureOf(error) : null;
   // spec 2 §8: only a 404 means the page is gone; a fault on our side offers a retry instead.
   if (failure === 'fault') return <PageError path={pathname} error={error} onRetry={() => void refetch()} />;
-  if (failure || !node) return <MissingPage path={pathname} forbidden={failure === 'unauthorized'} />;
+  if (failure || !node) return <MissingPage path={pathname} forbidden={failure === 'unauthorized'} redirectChecked />;
   return <NodePage node={node} path={pathname} />;
 }

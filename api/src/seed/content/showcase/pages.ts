@@ -194,7 +194,7 @@ export const nodes = (): NodeRow[] => [
     nid: 354,
     type: 'shoppagina',
     title: 'Onze winkel',
-    alias: '/winkel',
+    alias: '/onze-winkel',
     age: 90,
     edited: 12,
     intro: ['Met een aankoop in onze winkel steunt u ons werk. U bestelt de producten in onze webwinkel.'],
