@@ -98,9 +98,9 @@ test('the donation widget can be used with the keyboard alone', async ({ page })
   await page.keyboard.press('Tab');
   const donate = widget.getByRole('link', { name: 'Doneer' });
   await expect(donate).toBeFocused();
-  await expect(donate).toHaveAttribute('href', '/doneren?frequentie=maandelijks&bedrag=20&campagne=ALLEBLOKKEN');
+  await expect(donate).toHaveAttribute('href', '/doneren?frequentie=maandelijk&bedrag=20&campagne=ALLEBLOKKEN');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/doneren\?frequentie=maandelijks&bedrag=20&campagne=ALLEBLOKKEN$/);
+  await expect(page).toHaveURL(/\/doneren\?frequentie=maandelijk&bedrag=20&campagne=ALLEBLOKKEN$/);
 });
 
 test('the collection form opens its explanation and the chosen form', async ({ page }) => {

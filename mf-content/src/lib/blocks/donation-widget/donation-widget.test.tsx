@@ -13,8 +13,8 @@ const wire = {
   field_link: { uri: '/doneren' },
   field_frequencies: [
     { option_name: 'eenmalig', amounts: [{ amount: 10 }, { amount: 25, most_picked: true }, { amount: 50 }] },
-    { option_name: 'maandelijks', amounts: [{ amount: 5 }, { amount: 10 }, { amount: 15 }] },
-    { option_name: 'jaarlijks', amounts: [{ amount: 60 }, { amount: 120 }] },
+    { option_name: 'maandelijk', amounts: [{ amount: 5 }, { amount: 10 }, { amount: 15 }] },
+    { option_name: 'jaarlijk', amounts: [{ amount: 60 }, { amount: 120 }] },
   ],
 };
 
@@ -44,7 +44,7 @@ describe('donation widget', () => {
     await user.click(screen.getByRole('radio', { name: 'Maandelijks' }));
     expect(screen.getByRole('radio', { name: '10 euro' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: '15 euro' }));
-    expect(donate()).toHaveAttribute('href', '/doneren?frequentie=maandelijks&bedrag=15&campagne=VOORJAAR');
+    expect(donate()).toHaveAttribute('href', '/doneren?frequentie=maandelijk&bedrag=15&campagne=VOORJAAR');
     expect(screen.getByText('U geeft maandelijks 15 euro.')).toBeInTheDocument();
   });
 
@@ -55,12 +55,13 @@ describe('donation widget', () => {
     expect(screen.getByRole('radio', { name: 'Eenmalig' })).toHaveFocus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Jaarlijks' })).toBeChecked();
+    expect(screen.getAllByRole('radio', { name: /jaarlijks/i })).toHaveLength(1);
     await user.tab();
     expect(screen.getByRole('radio', { name: '120 euro' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     await user.tab();
     expect(donate()).toHaveFocus();
-    expect(donate()).toHaveAttribute('href', '/doneren?frequentie=jaarlijks&bedrag=60&campagne=VOORJAAR');
+    expect(donate()).toHaveAttribute('href', '/doneren?frequentie=jaarlijk&bedrag=60&campagne=VOORJAAR');
   });
 
   it('shows amounts without the euro sign when asked, still read as euros', () => {
@@ -93,13 +94,24 @@ describe('toDonationWidget', () => {
       campaignCode: '',
       showEuroSign: false,
       isFullWidth: false,
-      frequencies: [{ optionName: 'maandelijks', amounts: [{ amount: 7, mostPicked: false }] }],
+      frequencies: [{ optionName: 'maandelijk', amounts: [{ amount: 7, mostPicked: false }] }],
     });
   });
 
+  it('reads the spec spelling (maandelijk, jaarlijk) and the full Dutch words as the same frequency', () => {
+    const amounts = [{ amount: 5 }];
+    const model = toDonationWidget({
+      field_frequencies: ['Eenmalig', 'maandelijk', 'JAARLIJKS', 'per kwartaal'].map((option_name) => ({
+        option_name,
+        amounts,
+      })),
+    });
+    expect(model?.frequencies.map((f) => f.optionName)).toEqual(['eenmalig', 'maandelijk', 'jaarlijk', 'per kwartaal']);
+  });
+
   it('adds the choice to a link that already has a query or a fragment', () => {
-    expect(donationHref('https://doneren.example.nl/?bron=site#form', 'jaarlijks', 60, '')).toBe(
-      'https://doneren.example.nl/?bron=site&frequentie=jaarlijks&bedrag=60#form',
+    expect(donationHref('https://doneren.example.nl/?bron=site#form', 'jaarlijk', 60, '')).toBe(
+      'https://doneren.example.nl/?bron=site&frequentie=jaarlijk&bedrag=60#form',
     );
   });
 });

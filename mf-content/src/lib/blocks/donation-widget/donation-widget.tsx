@@ -2,10 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
 import { AmountChoice } from './amount-choice';
-import { DEFAULT_AMOUNT_INDEX, donationHref, type DonationWidgetModel } from './to-donation-widget';
+import { DEFAULT_AMOUNT_INDEX, donationHref, FREQUENCIES, type DonationWidgetModel } from './to-donation-widget';
 import styles from './donation-widget.module.css';
-
-const KNOWN_FREQUENCIES = ['eenmalig', 'maandelijks', 'jaarlijks'];
 
 /** Spec 1 §2.4: the visitor chooses how often first, then how much, then goes to donate. */
 export function DonationWidget({ block }: { block: DonationWidgetModel }) {
@@ -16,7 +14,8 @@ export function DonationWidget({ block }: { block: DonationWidgetModel }) {
   const frequency = block.frequencies[freqIndex] ?? block.frequencies[0];
   if (!frequency) return null;
   const amount = frequency.amounts[amountIndex] ?? frequency.amounts[0];
-  const label = (name: string) => (KNOWN_FREQUENCIES.includes(name) ? t(`DonationWidget.FrequencyName.${name}`) : name);
+  const label = (name: string) =>
+    (FREQUENCIES as readonly string[]).includes(name) ? t(`DonationWidget.FrequencyName.${name}`) : name;
 
   const chooseFrequency = (index: number) => {
     setFreqIndex(index);

@@ -5,7 +5,7 @@ import { bool, int, isRecord, safeHref, text } from '@alz/shared/wire/read';
 //   field_title?: string, field_subtitle?: string, field_campaign_code?: string,
 //   field_full_width?: boolean, field_show_euro_sign?: boolean,
 //   field_link?: string | { uri: string },             the donation page; '/doneren' when missing
-//   field_frequencies: [{ option_name: 'eenmalig' | 'maandelijks' | 'jaarlijks' | string,
+//   field_frequencies: [{ option_name: 'eenmalig' | 'maandelijk' | 'jaarlijk' | string,
 //                         amounts: [{ amount: number, most_picked?: boolean }] }],
 //   field_selected_frequency?: { freq_index?: number, amount_index?: number }
 // }
@@ -47,9 +47,17 @@ function toAmount(value: unknown): DonationAmount | null {
   return { amount, mostPicked: bool(value.most_picked) };
 }
 
+/** Spec 2 §3 spells the frequencies as the donation form knows them. */
+export const FREQUENCIES = ['eenmalig', 'maandelijk', 'jaarlijk'] as const;
+
+// Editors also type the correct Dutch words; they mean the spec's values, so the donation form
+// gets the value it expects and the visitor sees one label per frequency.
+const SPELLINGS: Record<string, string> = { maandelijks: 'maandelijk', jaarlijks: 'jaarlijk' };
+
 function toFrequency(value: unknown): DonationFrequency | null {
   if (!isRecord(value)) return null;
-  const optionName = text(value.option_name).trim().toLowerCase();
+  const typed = text(value.option_name).trim().toLowerCase();
+  const optionName = SPELLINGS[typed] ?? typed;
   const amounts = (Array.isArray(value.amounts) ? value.amounts : [])
     .map(toAmount)
     .filter((a): a is DonationAmount => a !== null);
