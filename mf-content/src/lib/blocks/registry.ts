@@ -1,6 +1,7 @@
 import type { AnyBlockDefinition } from './block-definition';
 import { activityBlock } from './activity-block/activity-block';
 import { basicGridBlock } from './basic-grid/basic-grid';
+import { asideBlock } from './aside/aside';
 import { breakerBlock } from './breaker/breaker';
 import { centralisedBlock } from './centralised-block/centralised-block';
 import { expandableBlock } from './core/expandable';
@@ -92,6 +93,7 @@ export const blockKinds: AnyBlockDefinition[] = [
   ctaSearchBlock,
   neighbourhoodHelpBlock,
   activityBlock,
+  asideBlock,
 ];
 
 // A registry, not a switch (conventions habit 4).

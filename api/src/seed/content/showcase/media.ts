@@ -31,6 +31,52 @@ const mediaBlock: Block = {
   ],
 };
 
+// Issue 18, point 8: the same kind marked special, so the site shows how it stands out.
+const specialMediaBlock: Block = {
+  type: 'paragraph--media_block',
+  field_title: 'Uitgelicht: tuinieren met opa',
+  field_column_number: '1',
+  field_is_special: true,
+  field_media_items: [
+    {
+      field_width: '100',
+      field_image: seedImage('tuinieren-op-het-balkon', 'landscape', 'Een opa en zijn kleindochter planten bloemen'),
+      field_caption: 'Samen iets doen zegt soms meer dan praten.',
+    },
+  ],
+};
+
+// Spec 1 §2.6: an aside with image, title and rich text; its image has the aside crops.
+const aside: Block = {
+  type: 'paragraph--aside',
+  field_title: 'Even iemand spreken?',
+  field_text: html('Bel de Dementielijn. Een vrijwilliger luistert naar u en denkt met u mee.'),
+  field_image: seedImage('koffie-in-het-cafe', 'aside', ''),
+};
+
+// Spec 2 §3: a centred, special expandable whose item holds a nested quote.
+const centredExpandable: Block = {
+  type: 'paragraph--expandable',
+  field_title: 'Wat andere mantelzorgers zeggen',
+  field_introduction: html('Klap open en lees hoe anderen het doen.'),
+  field_alignment: 'center',
+  field_is_special: true,
+  field_items: [
+    {
+      type: 'paragraph--expandable_item',
+      field_title: 'Hoe houdt u het vol?',
+      field_paragraphs: [
+        {
+          type: 'paragraph--quote',
+          field_text: html('Eén middag per week is voor mij. Dan gaat mijn zus bij mama op bezoek.'),
+          field_author: 'Ans, dochter van Riet',
+          field_nested: true,
+        },
+      ],
+    },
+  ],
+};
+
 const riddleQuiz: Block = {
   type: 'paragraph--iframe',
   field_title: 'Quiz: wat weet u over dementie?',
@@ -72,8 +118,8 @@ const donationWidget: Block = {
   field_link: { uri: '/doneren' },
   field_frequencies: [
     { option_name: 'eenmalig', amounts: [{ amount: 15 }, { amount: 35, most_picked: true }, { amount: 75 }] },
-    { option_name: 'maandelijks', amounts: [{ amount: 5 }, { amount: 10, most_picked: true }, { amount: 20 }] },
-    { option_name: 'jaarlijks', amounts: [{ amount: 50 }, { amount: 100 }, { amount: 150 }] },
+    { option_name: 'maandelijk', amounts: [{ amount: 5 }, { amount: 10, most_picked: true }, { amount: 20 }] },
+    { option_name: 'jaarlijk', amounts: [{ amount: 50 }, { amount: 100 }, { amount: 150 }] },
   ],
 };
 
@@ -123,6 +169,9 @@ const twoColumnText: Block = {
 export const examples = (): Block[] => [
   quoteWithImage,
   mediaBlock,
+  specialMediaBlock,
+  aside,
+  centredExpandable,
   riddleQuiz,
   spotifyEpisode,
   newsletterForm,

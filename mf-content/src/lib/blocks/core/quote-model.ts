@@ -1,5 +1,5 @@
 import type { ImageModel } from '@alz/shared/media/image';
-import { richText, text } from '@alz/shared/wire/read';
+import { bool, richText, text } from '@alz/shared/wire/read';
 import { toImage } from '@alz/shared/media/image';
 
 // Wire: {
@@ -7,7 +7,8 @@ import { toImage } from '@alz/shared/media/image';
 //   field_text: { value: string }, field_author?: string,
 //   field_image?: DrupalImage,                                  e.g. a portrait of the speaker
 //   field_image_position?: 'left' | 'right',
-//   field_display_width?: 'fullWidth' | 'narrow' | 'extraNarrow'
+//   field_display_width?: 'fullWidth' | 'narrow' | 'extraNarrow',
+//   field_nested?: boolean                                      placed inside another block
 // }
 
 export type QuoteWidth = 'fullWidth' | 'narrow' | 'extraNarrow';
@@ -18,6 +19,11 @@ export interface QuoteModel {
   image: ImageModel | null;
   imagePosition: 'left' | 'right';
   displayWidth: QuoteWidth;
+  /**
+   * Spec 2 §3: the quote sits inside another block (an expandable, a column of text), so it takes
+   * that block's width and a quieter look instead of standing out as a block of its own.
+   */
+  nested: boolean;
 }
 
 const WIDTHS: QuoteWidth[] = ['fullWidth', 'narrow', 'extraNarrow'];
@@ -32,5 +38,6 @@ export const toQuote = (p: Record<string, unknown>): QuoteModel | null => {
     image: toImage(p.field_image),
     imagePosition: p.field_image_position === 'right' ? 'right' : 'left',
     displayWidth: WIDTHS.includes(width as QuoteWidth) ? (width as QuoteWidth) : 'fullWidth',
+    nested: bool(p.field_nested),
   };
 };

@@ -31,6 +31,22 @@ describe('quote block', () => {
   });
 });
 
+describe('nested quote', () => {
+  it('takes the width and quieter look of the block it sits in', () => {
+    show({ field_text: '<p>Vraag het gewoon.</p>', field_nested: true, field_display_width: 'narrow' });
+    const figure = screen.getByRole('figure');
+    expect(figure).toHaveClass('nested');
+    expect(figure).not.toHaveClass('narrow');
+  });
+
+  it('reads the nested flag strictly', () => {
+    for (const value of [undefined, null, 'true', 1, {}]) {
+      expect(toQuote({ field_text: '<p>Tekst</p>', field_nested: value })?.nested).toBe(false);
+    }
+    expect(toQuote({ field_text: '<p>Tekst</p>', field_nested: true })?.nested).toBe(true);
+  });
+});
+
 describe('toQuote', () => {
   it('defaults position and width and drops a quote without text', () => {
     expect(toQuote({ field_text: '<p>Tekst</p>', field_image_position: 'boven', field_display_width: 'huge' })).toEqual(
@@ -40,6 +56,7 @@ describe('toQuote', () => {
         image: null,
         imagePosition: 'left',
         displayWidth: 'fullWidth',
+        nested: false,
       },
     );
     expect(toQuote({ field_author: 'Niemand' })).toBeNull();

@@ -7,9 +7,10 @@ import styles from './quote.module.css';
 
 export function Quote({ block }: { block: QuoteModel }) {
   const classes = [
-    blockStyles.block,
+    block.nested ? styles.nested : blockStyles.block,
     blockStyles.quote,
-    styles[block.displayWidth],
+    // A nested quote fits the block around it; a width of its own would only leave a gap.
+    block.nested ? '' : styles[block.displayWidth],
     block.image ? styles.withImage : '',
     block.image && block.imagePosition === 'right' ? styles.right : '',
   ];

@@ -64,7 +64,13 @@ export function ExpandableList({ block }: { block: ExpandableModel }) {
   return (
     <section
       ref={rootRef}
-      className={`${styles.expandable} ${block.isSpecial ? styles.special : ''}`}
+      className={[
+        styles.expandable,
+        block.isSpecial ? styles.special : '',
+        block.alignment === 'center' ? styles.center : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={block.title ? headingId : undefined}
     >
       {block.title ? <h2 id={headingId}>{block.title}</h2> : null}

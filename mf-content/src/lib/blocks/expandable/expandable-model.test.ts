@@ -56,4 +56,14 @@ describe('toExpandable', () => {
     });
     expect(model?.items[0]?.blocks.map((block) => block.bundle)).toEqual(['quote']);
   });
+
+  it('reads the alignment, left unless the CMS says centre', () => {
+    const items = [{ field_title: 'Een', field_text: text('1') }];
+    for (const value of ['center', 'centre', ' Center ']) {
+      expect(toExpandable({ field_items: items, field_alignment: value })?.alignment).toBe('center');
+    }
+    for (const value of [undefined, null, 'right', 3, {}]) {
+      expect(toExpandable({ field_items: items, field_alignment: value })?.alignment).toBe('left');
+    }
+  });
 });

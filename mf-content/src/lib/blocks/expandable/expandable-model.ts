@@ -20,7 +20,17 @@ export interface ExpandableModel {
   /** Empty: the component shows the default "Bekijk alles". */
   showAllLabel: string;
   isSpecial: boolean;
+  /**
+   * Spec 2 §3 "alignment": where the block's title, introduction and buttons stand. The items
+   * themselves stay left-aligned: centred text in a list of questions is hard to read.
+   */
+  alignment: ExpandableAlignment;
 }
+
+export type ExpandableAlignment = 'left' | 'center';
+
+// The CMS has used both spellings of "centre"; anything else is the default.
+const CENTRED = ['center', 'centre', 'centered', 'midden'];
 
 function toItem(value: unknown, index: number, nested: NestedBlocks): ExpandableItem | null {
   if (!isRecord(value)) return null;
@@ -54,5 +64,6 @@ export function toExpandable(p: Record<string, unknown>, nested: NestedBlocks): 
     itemsToShow: itemsToShow > 0 ? Math.min(itemsToShow, items.length) : items.length,
     showAllLabel: text(p.field_show_all_items_label).trim(),
     isSpecial: bool(p.field_is_special),
+    alignment: CENTRED.includes(text(p.field_alignment).trim().toLowerCase()) ? 'center' : 'left',
   };
 }

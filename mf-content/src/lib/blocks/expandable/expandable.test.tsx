@@ -85,4 +85,11 @@ describe('expandable list', () => {
     expect(screen.getByRole('heading', { name: 'Binnenin' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meer over mantelzorg' })).toHaveAttribute('href', '/mantelzorg');
   });
+
+  it('centres its title and button when aligned to the centre, and marks a special list', () => {
+    renderBlocks([list({ field_alignment: 'center', field_is_special: true })]);
+    const section = screen.getByRole('region', { name: 'Veelgestelde vragen' });
+    expect(section).toHaveClass('center');
+    expect(section).toHaveClass('special');
+  });
 });

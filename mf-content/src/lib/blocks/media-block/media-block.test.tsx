@@ -47,6 +47,17 @@ describe('media block', () => {
   });
 });
 
+describe('special media block', () => {
+  it('stands out on its own panel', () => {
+    show({
+      field_title: 'Uitgelicht',
+      field_is_special: true,
+      field_media_items: [{ field_image: picture('Een koor') }],
+    });
+    expect(screen.getByRole('region', { name: 'Uitgelicht' })).toHaveClass('special');
+  });
+});
+
 describe('toMediaBlock', () => {
   it('drops a block without usable items', () => {
     expect(toMediaBlock({})).toBeNull();
@@ -69,11 +80,20 @@ describe('toMediaBlock', () => {
     expect(toMediaBlock({ field_column_number: '1', field_media_items: items })).toMatchObject({
       columns: 1,
       marketingCookie: false,
+      isSpecial: false,
       items: [
         { width: '33', kind: 'image' },
         { width: '100', kind: 'image' },
       ],
     });
     expect(toMediaBlock({ field_column_number: 'drie', field_media_items: items })?.columns).toBe(2);
+  });
+
+  it('reads isSpecial strictly', () => {
+    const items = [{ field_image: picture('a') }];
+    for (const value of ['true', 1, null, {}]) {
+      expect(toMediaBlock({ field_is_special: value, field_media_items: items })?.isSpecial).toBe(false);
+    }
+    expect(toMediaBlock({ field_is_special: true, field_media_items: items })?.isSpecial).toBe(true);
   });
 });

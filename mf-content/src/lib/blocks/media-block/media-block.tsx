@@ -41,7 +41,10 @@ export function MediaBlock({ block }: { block: MediaBlockModel }) {
     </div>
   );
   return (
-    <section className={styles.block} aria-labelledby={block.title ? id : undefined}>
+    <section
+      className={`${styles.block} ${block.isSpecial ? styles.special : ''}`}
+      aria-labelledby={block.title ? id : undefined}
+    >
       {block.title ? <h2 id={id}>{block.title}</h2> : null}
       <RichText html={block.introHtml} />
       {block.marketingCookie ? (

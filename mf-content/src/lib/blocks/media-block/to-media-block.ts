@@ -8,6 +8,7 @@ import { toImage } from '@alz/shared/media/image';
 //   field_title?: string, field_intro?: { value: string },
 //   field_column_number?: '1' | '2',              "1" is one column, anything else two (spec 2 §3)
 //   field_marketing_cookie?: boolean,             the whole block waits for marketing consent
+//   field_is_special?: boolean,                   stands out on a sand panel (spec 2 §3)
 //   field_media_items: [{
 //     field_width?: '33' | '50' | '100' | 'fullscreen',
 //     field_caption?: string,
@@ -31,6 +32,8 @@ export interface MediaBlockModel {
   columns: 1 | 2;
   marketingCookie: boolean;
   items: MediaItem[];
+  /** Spec 2 §3: a media block that stands out from the page, as a special expandable does. */
+  isSpecial: boolean;
 }
 
 const WIDTHS: MediaWidth[] = ['33', '50', '100', 'fullscreen'];
@@ -59,5 +62,6 @@ export function toMediaBlock(p: Record<string, unknown>): MediaBlockModel | null
     columns: String(p.field_column_number ?? '') === '1' ? 1 : 2,
     marketingCookie: bool(p.field_marketing_cookie),
     items,
+    isSpecial: bool(p.field_is_special),
   };
 }

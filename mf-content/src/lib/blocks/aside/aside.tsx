@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
+import { RichText } from '@alz/shared/ui/rich-text';
+import { defineBlock } from '../block-definition';
+import { toAside, type AsideModel } from './aside-model';
+import styles from './aside.module.css';
+
+/**
+ * A side note beside the flow of the page (spec 1 §2.6). It is a section named by its title, not
+ * an <aside>: inside <main> a complementary landmark per block would crowd the landmark list and
+ * breaks axe's best practice (README, design notes).
+ */
+export function Aside({ block }: { block: AsideModel }) {
+  const id = useId();
+  return (
+    <section className={styles.aside} aria-labelledby={block.title ? id : undefined}>
+      {block.image ? <ResponsiveImage image={block.image} sizes="100px" className={styles.image} /> : null}
+      <div className={styles.body}>
+        {block.title ? (
+          <h2 id={id} className={styles.title}>
+            {block.title}
+          </h2>
+        ) : null}
+        <RichText html={block.html} />
+      </div>
+    </section>
+  );
+}
+
+export const asideBlock = defineBlock({ bundle: 'aside', transform: toAside, Component: Aside });
