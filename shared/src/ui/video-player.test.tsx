@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@test/render';
+import { acceptMarketing } from '../consent/consent';
 import { removeCookie } from '../consent/cookies';
-import { VideoPlayer, videoEmbedUrl } from './video-player';
+import { playerCommand, VideoPlayer, videoEmbedUrl } from './video-player';
 
 const still = {
   url: '/blobstorage/content/still.svg',
@@ -45,6 +47,24 @@ describe('videoEmbedUrl', () => {
     );
   });
 
+  it('starts with sound for autoPlayWithAudio, and then always keeps the controls', () => {
+    expect(videoEmbedUrl({ videoType: 'youtube', videoId: 'abc', autoPlayWithAudio: true, hideControls: true })).toBe(
+      'https://www.youtube-nocookie.com/embed/abc?autoplay=1',
+    );
+    expect(videoEmbedUrl({ videoType: 'others', src: 'https://vimeo.com/1', autoPlayWithAudio: true })).toBe(
+      'https://player.vimeo.com/video/1?dnt=1&autoplay=1',
+    );
+  });
+
+  it('lets a controlled YouTube player take commands', () => {
+    expect(videoEmbedUrl({ videoType: 'youtube', videoId: 'abc', controlled: true })).toBe(
+      'https://www.youtube-nocookie.com/embed/abc?enablejsapi=1',
+    );
+    expect(videoEmbedUrl({ videoType: 'kijk', videoId: 'abc', controlled: true })).toBe(
+      'https://start-player.npo.nl/embed/abc',
+    );
+  });
+
   it('refuses ids and addresses that could point the frame elsewhere', () => {
     for (const source of [
       { videoType: 'youtube', videoId: 'x" onload="alert(1)' },
@@ -59,6 +79,20 @@ describe('videoEmbedUrl', () => {
     ] as const) {
       expect(videoEmbedUrl(source)).toBeNull();
     }
+  });
+});
+
+describe('playerCommand', () => {
+  it('speaks the YouTube and Vimeo player messages, to their own origin only', () => {
+    expect(playerCommand('https://www.youtube-nocookie.com/embed/abc?enablejsapi=1', true)).toEqual({
+      message: '{"event":"command","func":"playVideo","args":[]}',
+      origin: 'https://www.youtube-nocookie.com',
+    });
+    expect(playerCommand('https://player.vimeo.com/video/1?dnt=1', false)).toEqual({
+      message: '{"method":"pause"}',
+      origin: 'https://player.vimeo.com',
+    });
+    expect(playerCommand('https://start-player.npo.nl/embed/abc', true)).toBeNull();
   });
 });
 
@@ -93,5 +127,57 @@ describe('VideoPlayer', () => {
       <VideoPlayer videoType="others" src="https://evil.example/v" title="X" />,
     );
     expect(container.querySelector('iframe, button, img')).toBeNull();
+  });
+
+  it('plays and pauses the player when the page asks (startPlaying)', async () => {
+    acceptMarketing();
+    function Page() {
+      const [playing, setPlaying] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setPlaying(!playing)}>
+            Afspelen of pauzeren
+          </button>
+          <VideoPlayer videoType="youtube" videoId="abc" title="Uitleg" startPlaying={playing} />
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    const frame = screen.getByTitle('Uitleg') as HTMLIFrameElement;
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc?enablejsapi=1');
+    const post = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    const toggle = screen.getByRole('button', { name: 'Afspelen of pauzeren' });
+    await userEvent.click(toggle);
+    expect(post).toHaveBeenLastCalledWith(
+      '{"event":"command","func":"playVideo","args":[]}',
+      'https://www.youtube-nocookie.com',
+    );
+    await userEvent.click(toggle);
+    expect(post).toHaveBeenLastCalledWith(
+      '{"event":"command","func":"pauseVideo","args":[]}',
+      'https://www.youtube-nocookie.com',
+    );
+  });
+
+  it('logs an error when the player has no play function (spec 2 §8)', () => {
+    acceptMarketing();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<VideoPlayer videoType="kijk" videoId="VPWON_1" title="Journaal" startPlaying />);
+    expect(error).toHaveBeenCalledWith("Video player: the player of 'Journaal' has no play function");
+    error.mockRestore();
+  });
+
+  it('does not start by itself for a visitor who prefers reduced motion', () => {
+    acceptMarketing();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') })) as typeof window.matchMedia;
+    try {
+      const { container } = renderWithProviders(
+        <VideoPlayer videoType="youtube" videoId="abc" title="Sfeer" autoPlayWithAudio hideControls />,
+      );
+      expect(container.querySelector('iframe')?.getAttribute('src')).not.toMatch(/autoplay/);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 });

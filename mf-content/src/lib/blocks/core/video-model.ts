@@ -1,13 +1,18 @@
 import { isPlainVideoId, videoEmbedUrl } from '@alz/shared/ui/video-player';
-import { isRecord, text } from '@alz/shared/wire/read';
+import { bool, isRecord, text } from '@alz/shared/wire/read';
 
 export interface VideoModel {
   title: string;
   /** The checked player address (spec 2 §7), built by the shared video player's rules. */
   src: string;
+  /** Spec 2 §3 video props: muted autoplay, autoplay with sound, and a player without controls. */
+  autoPlay: boolean;
+  autoPlayWithAudio: boolean;
+  hideControls: boolean;
 }
 
-// Wire: { field_title, field_video: { kind: 'youtube' | 'vimeo' | 'kijk', id } }
+// Wire: { field_title, field_video: { kind: 'youtube' | 'vimeo' | 'kijk', id },
+//         field_autoplay?, field_autoplay_with_audio?, field_hide_controls?: boolean }
 function videoSrc(value: unknown): string {
   if (!isRecord(value) || !isPlainVideoId(value.id)) return '';
   const { kind, id } = value;
@@ -19,5 +24,12 @@ function videoSrc(value: unknown): string {
 
 export const toVideo = (p: Record<string, unknown>): VideoModel | null => {
   const src = videoSrc(p.field_video);
-  return src ? { title: text(p.field_title), src } : null;
+  if (!src) return null;
+  return {
+    title: text(p.field_title),
+    src,
+    autoPlay: bool(p.field_autoplay),
+    autoPlayWithAudio: bool(p.field_autoplay_with_audio),
+    hideControls: bool(p.field_hide_controls),
+  };
 };

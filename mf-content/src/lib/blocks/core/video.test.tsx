@@ -38,6 +38,9 @@ describe('video block', () => {
     ).toEqual({
       title: 'Drie mantelzorgers vertellen',
       src: 'https://player.vimeo.com/video/76979871?dnt=1',
+      autoPlay: false,
+      autoPlayWithAudio: false,
+      hideControls: false,
     });
   });
 
@@ -45,6 +48,9 @@ describe('video block', () => {
     expect(toVideo({ field_title: 'Uitzending', field_video: { kind: 'kijk', id: 'VPWON_1234' } })).toEqual({
       title: 'Uitzending',
       src: 'https://start-player.npo.nl/embed/VPWON_1234',
+      autoPlay: false,
+      autoPlayWithAudio: false,
+      hideControls: false,
     });
   });
 
@@ -60,5 +66,25 @@ describe('video block', () => {
       expect(container.querySelector('iframe, section')).toBeNull();
       unmount();
     }
+  });
+
+  it('starts by itself with sound when the editor asks, keeping the controls to stop it', async () => {
+    const user = userEvent.setup();
+    const blocks = toBlocks([
+      {
+        id: 1,
+        type: 'paragraph--video',
+        field_title: 'Welkom',
+        field_video: { kind: 'youtube', id: 'welkom1' },
+        field_autoplay_with_audio: true,
+        field_hide_controls: true,
+      },
+    ]);
+    renderWithProviders(<BlockList blocks={blocks} />);
+    await user.click(screen.getByRole('button', { name: 'Marketingcookies accepteren' }));
+    expect(screen.getByTitle('Welkom')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/welkom1?autoplay=1',
+    );
   });
 });

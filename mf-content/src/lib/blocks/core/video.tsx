@@ -8,7 +8,14 @@ export function Video({ block }: { block: VideoModel }) {
   return (
     <section className={styles.block}>
       {block.title ? <h2>{block.title}</h2> : null}
-      <VideoPlayer videoType="others" src={block.src} title={block.title} />
+      <VideoPlayer
+        videoType="others"
+        src={block.src}
+        title={block.title}
+        autoPlay={block.autoPlay}
+        autoPlayWithAudio={block.autoPlayWithAudio}
+        hideControls={block.hideControls}
+      />
     </section>
   );
 }
