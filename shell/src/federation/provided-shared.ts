@@ -25,6 +25,7 @@ import '@alz/shared/federation/remote-map';
 import '@alz/shared/federation/remote-map-element';
 import '@alz/shared/form/checkbox';
 import '@alz/shared/form/error-summary';
+import '@alz/shared/form/form-alert';
 import '@alz/shared/form/field';
 import '@alz/shared/form/field-error';
 import '@alz/shared/form/field-messages';
