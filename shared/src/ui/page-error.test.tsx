@@ -42,6 +42,18 @@ describe('PageError', () => {
   });
 });
 
+describe('PageError style', () => {
+  it('marks the failed page for its error style, with an icon that says nothing to a screen reader', () => {
+    renderWithProviders(<PageError path="/mantelzorg" error={{ kind: 'failed', status: 503 }} onRetry={jest.fn()} />);
+    const heading = screen.getByRole('heading', { level: 1 });
+    const panel = heading.closest('section');
+    expect(panel).toHaveAttribute('data-state', 'failed');
+    expect(panel).toHaveClass('page');
+    expect(panel?.querySelector('.icon')).toHaveAttribute('aria-hidden', 'true');
+    expect(panel?.querySelector('.icon')).toBeEmptyDOMElement();
+  });
+});
+
 describe('PageNotFound', () => {
   it("shows the page the shell lends, or on a remote's own a plain not-found page", () => {
     const { unmount } = renderWithProviders(

@@ -69,8 +69,11 @@ export function PageError({ path, error, onRetry }: Props) {
   };
 
   return (
-    <section className={styles.page}>
+    // Spec 1 §4: a failed content page gets an error style. A calm panel with an icon reads as a
+    // message from us, not as the page's content; no red alarm, as the visitor did nothing wrong.
+    <section className={styles.page} data-state="failed">
       <PageHead title={t('PageError.Title')} path={path} noIndex />
+      <span className={styles.icon} aria-hidden="true" />
       <h1 tabIndex={-1}>{t('PageError.Title')}</h1>
       <p>{t('PageError.Text')}</p>
       <p className={styles.actions}>
