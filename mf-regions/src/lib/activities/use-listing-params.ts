@@ -1,6 +1,17 @@
 import { useSearchParams } from '@alz/shared/router';
 import { toPageNumber } from '@alz/shared/pagination/page-window';
 import { DISTANCES } from './activity-model';
+import { trackActivityFilter, type ActivityFilter } from './analytics';
+
+const FILTERS: Record<'type' | 'city' | 'range' | 'place', ActivityFilter> = {
+  type: 'activityType',
+  city: 'city',
+  range: 'range',
+  place: 'place',
+};
+
+const shown = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 export interface ListingParams {
   type: string;
@@ -31,7 +42,8 @@ export function useListingParams(defaults: { type?: string; range: number | null
    * spec 1 §4: every filter change goes back to page 1; only the pager changes the page.
    * `type: null` drops the visitor's choice, so the listing's own default type applies again.
    */
-  const update = (patch: Partial<Omit<ListingParams, 'type'>> & { type?: string | null }) =>
+  const update = (patch: Partial<Omit<ListingParams, 'type'>> & { type?: string | null }) => {
+    track(patch);
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -52,6 +64,18 @@ export function useListingParams(defaults: { type?: string; range: number | null
       },
       { preventScrollReset: true },
     );
+  };
+
+  /**
+   * Spec 1 §7 filter events. The first filter of a change is the one the visitor chose; the
+   * others follow from it (spec 1 §4: a new range clears the type), so they are not reported.
+   */
+  const track = (patch: Partial<Omit<ListingParams, 'type'>> & { type?: string | null }) => {
+    const key = (Object.keys(patch) as (keyof typeof patch)[]).find((name) => name !== 'page');
+    if (!key || key === 'page') return;
+    const next = key === 'type' && patch.type === null ? (defaults.type ?? '') : shown(patch[key]);
+    trackActivityFilter(FILTERS[key], shown(current[key]), next);
+  };
 
   return [current, update] as const;
 }
