@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from '@alz/shared/router';
 import userEvent from '@testing-library/user-event';
@@ -16,13 +16,23 @@ function SlowPage() {
     const timer = setTimeout(() => setReady(true), 50);
     return () => clearTimeout(timer);
   }, []);
-  return ready ? <h1>Mantelzorg</h1> : <p>Laden</p>;
+  return ready ? (
+    <>
+      <h1>Mantelzorg</h1>
+      <section id="steun">
+        <h2>Steun voor u</h2>
+      </section>
+    </>
+  ) : (
+    <p>Laden</p>
+  );
 }
 
 function App() {
   return (
     <>
       <Link to="/mantelzorg">Naar mantelzorg</Link>
+      <Link to="/mantelzorg#steun">Naar steun</Link>
       <Link to="/" state={refocusState()}>
         Opnieuw laden
       </Link>
@@ -40,6 +50,22 @@ function RoutedPage() {
 }
 
 describe('RouteAnnouncer', () => {
+  it('takes an address with a hash to its section once the page is there, focus included (spec 2 §2)', async () => {
+    Element.prototype.scrollIntoView = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { route: '/' });
+    await screen.findByRole('heading', { name: 'Mantelzorg' });
+    await user.click(screen.getByRole('link', { name: 'Naar steun' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Steun voor u' })).toHaveFocus(), { timeout: 2000 });
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+
+  it('does the same on a first load with a hash', async () => {
+    Element.prototype.scrollIntoView = jest.fn();
+    renderWithProviders(<App />, { route: '/mantelzorg#steun' });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Steun voor u' })).toHaveFocus(), { timeout: 2000 });
+  });
+
   it('moves focus to the new page heading after a navigation and announces it', async () => {
     const user = userEvent.setup();
     renderWithProviders(<App />, { route: '/' });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
+import { hashTarget, revealTarget } from '@alz/shared/page/reveal-target';
 import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
 
 const waitLimitMs = 5000;
@@ -13,7 +14,7 @@ const waitLimitMs = 5000;
  */
 export function RouteAnnouncer() {
   const { t } = useTranslation('HeaderFooter');
-  const { pathname, state } = useLocation();
+  const { pathname, hash, state } = useLocation();
   // A page that loads again on its own address (the retry after a fault) asks for the same focus
   // by navigating there with refocusState of @alz/shared/ui/page-error.
   const refocus = (state as { refocus?: number } | null)?.refocus;
@@ -21,10 +22,13 @@ export function RouteAnnouncer() {
   const first = useRef(true);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const firstLoad = first.current;
+    first.current = false;
+    // An address with a hash (a first load or a link to /regios/utrecht#nieuws): its section,
+    // not the h1, once the page has filled (spec 2 §2; issue 18, point 5).
+    const target = hashTarget(hash);
+    if (target) return revealTarget(target);
+    if (firstLoad) return;
     const main = document.getElementById('inhoud');
     if (!main) return;
     const focusHeading = () => {
@@ -45,7 +49,7 @@ export function RouteAnnouncer() {
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [pathname, refocus, t]);
+  }, [pathname, hash, refocus, t]);
 
   return (
     <p className={visuallyHidden} aria-live="polite" aria-atomic="true">

@@ -173,7 +173,8 @@ describe('RegionDetail', () => {
     await screen.findByText('Vacatures van regio 109 rond 3512');
     for (const name of ['Nieuws', 'Bekijk de vacatures', 'Informatie over dementie', 'Alle regionale informatie']) {
       await userEvent.click(within(menu).getByRole('link', { name }));
-      expect(screen.getByRole('heading', { level: 2, name })).toHaveFocus();
+      // Once the page around the section has settled (@alz/shared/page/reveal-target).
+      await waitFor(() => expect(screen.getByRole('heading', { level: 2, name })).toHaveFocus(), { timeout: 2000 });
       expect(screen.getByLabelText('Huidig adres')).toHaveTextContent(/^\/$/);
     }
   });

@@ -1,28 +1,24 @@
 import type { MouseEvent } from 'react';
+import { revealTarget } from '@alz/shared/page/reveal-target';
 import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useGetOverDeRegioQuery } from './api/get-over-de-regio';
 import { SECTIONS } from './sections';
 import styles from './region-detail.module.css';
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+let stopReveal: (() => void) | null = null;
 
 /**
- * Moves focus to the section's heading, so keyboard and screen-reader users continue there
- * (utrecht ScrollLink). The hash goes into the address without a router navigation: the shell
- * would otherwise treat it as a new page and send focus back to the h1.
+ * Moves focus to the section's heading and scrolls it into view once it is there and the page
+ * around it has settled (sections load as they come near; @alz/shared/page/reveal-target). The
+ * hash goes into the address without a router navigation: the shell would otherwise treat it as
+ * a new page and send focus back to the h1.
  */
 function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const target = document.getElementById(id);
-  if (!target) return;
   event.preventDefault();
-  // Our sections put the id on their heading; the vacancy list of mf-vacancies puts it on its
-  // <section>, so its heading is looked up and made focusable (govuk-frontend setFocus).
-  const heading = /^H[1-6]$/.test(target.tagName) ? target : (target.querySelector<HTMLElement>('h2') ?? target);
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
-  target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   window.history.replaceState(window.history.state, '', `#${id}`);
+  stopReveal?.();
+  stopReveal = revealTarget(id);
 }
 
 /**
