@@ -7,9 +7,8 @@ import { scrollToLoadingPart } from './scroll';
  * link names in menu order.
  */
 export async function visitEachSubMenuAnchor(page: Page): Promise<string[]> {
-  // The page fills first: the vacancies load when scrolled near (issue 15), and a section that
-  // arrives after its anchor was followed replaces the heading that had the focus, or pushes it
-  // out of view. Anchors followed before the page has filled are issue 18, point 5.
+  // The page fills first (the vacancies load when scrolled near, issue 15), so each check is
+  // about its anchor alone; anchors followed before the page has filled are in-page-links.spec.ts.
   const vacancies = page.getByRole('region', { name: 'Bekijk de vacatures' });
   await scrollToLoadingPart(vacancies);
   await expect(page.getByText('De vacatures worden geladen.')).toHaveCount(0);
