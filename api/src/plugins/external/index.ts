@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
+import caching from './caching';
 import compress, { autoConfig as compressConfig } from './compress';
 import database from './database';
 import helmet, { autoConfig as helmetConfig } from './helmet';
@@ -18,6 +19,7 @@ export interface ExternalOptions {
  */
 export default fp<ExternalOptions>(
   async (app, { db, rateLimits: limits }) => {
+    await app.register(caching);
     await app.register(compress, compressConfig);
     await app.register(helmet, helmetConfig);
     if (limits) await app.register(rateLimits, limits);
