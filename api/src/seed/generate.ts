@@ -18,6 +18,7 @@ import { locationSearchPage } from './content/location-search-page';
 import { activityTypeTerms, buildActivities } from './content/activities';
 import { buildLocations, locationTypeTerms } from './content/locations';
 import { buildRegionContent } from './content/region-content';
+import { regionalKinds } from './content/regional-kinds';
 import { vacancyTerms } from './content/vacancy-terms';
 import { buildMenuItems } from './content/menus';
 import { memoryTestPages } from './content/memory-test-pages';
@@ -73,6 +74,7 @@ export function generateSeedContent(options: SeedOptions = {}): SeedContent {
         ...locations,
         ...buildActivities(regions, locations),
         ...buildRegionContent(regions),
+        ...regionalKinds(regions),
         locationSearchPage(),
         draftPage(),
         allBlocksPage(),

@@ -14,6 +14,9 @@ const NewsPage = lazy(() => import('../features/news/news-page').then((m) => ({ 
 const NewsOverviewPage = lazy(() =>
   import('../features/news/news-overview-page').then((m) => ({ default: m.NewsOverviewPage })),
 );
+const RegionalNewsPage = lazy(() =>
+  import('../features/news/regional-news-page').then((m) => ({ default: m.RegionalNewsPage })),
+);
 const RecommendationOverview = lazy(() => import('../features/recommendations/recommendation-overview'));
 
 function BasicPage({ node }: PageKindProps) {
@@ -33,6 +36,7 @@ const pageKinds: PageKindMap = {
   business_partner_overview: BusinessPartnerOverviewPage,
   news: NewsPage,
   news_overview: NewsOverviewPage,
+  regio_nieuws: RegionalNewsPage,
   recommendation_overview: RecommendationOverview,
 };
 

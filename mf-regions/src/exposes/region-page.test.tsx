@@ -6,8 +6,8 @@ import RegionPage from './region-page';
 
 const region = (fields: Partial<DrupalNode> = {}): DrupalNode => ({
   nid: 4,
-  // A regional type without a page kind of its own: the basic view with title and contact.
-  type: 'regio_nieuws',
+  // A type the shell sends here without a page kind of its own: the basic view with title and contact.
+  type: 'regio_onbekend',
   title: 'Regio Utrecht',
   status: true,
   path: { alias: '/regios/utrecht' },
@@ -70,5 +70,26 @@ describe('RegionPage of a location_search node', () => {
     renderWithProviders(<RegionPage node={node} />, { route: PATH });
     expect(await screen.findByRole('heading', { level: 1, name: node.title })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Postcode of woonplaats' })).toBeInTheDocument();
+  });
+});
+
+describe('RegionPage of a regio_overzicht node', () => {
+  it('shows the region overview: every region, not a single item', async () => {
+    stubFetch({
+      '/api/v1/region/search?query=': {
+        body: [{ Id: 109, Title: 'Regio Utrecht', Introduction: '', Data: { Path: '/regios/utrecht' } }],
+      },
+    });
+    const node: DrupalNode = {
+      nid: 7991,
+      type: 'regio_overzicht',
+      title: 'Alle regio’s',
+      status: true,
+      path: { alias: '/regio-overzicht' },
+    };
+    renderWithProviders(<RegionPage node={node} />, { route: '/regio-overzicht' });
+    expect(await screen.findByRole('heading', { level: 1, name: node.title })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Regio Utrecht' })).toHaveAttribute('href', '/regios/utrecht');
+    expect(screen.queryByRole('link', { name: /Terug naar/ })).not.toBeInTheDocument();
   });
 });

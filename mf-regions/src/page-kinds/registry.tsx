@@ -14,6 +14,9 @@ const OverDeRegioPage = lazy(() =>
 const RegionalItemPage = lazy(() =>
   import('../features/region/regional-item-page').then((m) => ({ default: m.RegionalItemPage })),
 );
+const RegionOverviewPage = lazy(() =>
+  import('../features/region-overview/region-overview-page').then((m) => ({ default: m.RegionOverviewPage })),
+);
 const ActivityPage = lazy(() => import('../features/activity-pages/activity-page'));
 const LocationPage = lazy(() => import('../features/activity-pages/location-page'));
 const LocationSearchPage = lazy(() =>
@@ -31,7 +34,7 @@ const pageKinds: PageKindMap = {
   services: RegionalItemPage,
   uitgelicht: RegionalItemPage,
   info_over_dementie: RegionalItemPage,
-  regio_overzicht: RegionalItemPage,
+  regio_overzicht: RegionOverviewPage,
   activiteit: ActivityPage,
   location: LocationPage,
   ontmoetingsplek: LocationPage,

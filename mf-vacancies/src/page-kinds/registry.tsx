@@ -7,8 +7,11 @@ const VacancyDetail = ({ node }: PageKindProps) => <VacancyView vacancy={toVacan
 
 const pageKinds: PageKindMap = {
   vacancy_overview: VacancyOverview,
-  regio_vacancies: VacancyOverview,
 };
 
-/** Every other type the shell sends here is a vacancy (national, regional or corporate). */
+/**
+ * Every other type the shell sends here is one vacancy: national (vacancies), regional
+ * (vacancies or regio_vacancies, spec 1 §2.2 "regional volunteer vacancies") or corporate, as
+ * the application form and the api read them too (README, design notes).
+ */
 export const pageKindFor = pageKindLookup(pageKinds, VacancyDetail);

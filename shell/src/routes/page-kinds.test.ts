@@ -11,6 +11,12 @@ describe('pageKindFor', () => {
     expect(pageKindFor('memory_test_result_page')).toBe('mf_memorytest/ResultPage');
   });
 
+  it('has one place for each regional kind (issue 18, point 8)', () => {
+    expect(pageKindFor('regio_nieuws')).toBe('mf_content/ContentPage');
+    expect(pageKindFor('regio_overzicht')).toBe('mf_regions/RegionPage');
+    expect(pageKindFor('regio_vacancies')).toBe('mf_vacancies/VacancyPage');
+  });
+
   it('knows no page kind for an unknown type, not even one named like an object key', () => {
     expect(pageKindFor('onbekend_type')).toBeUndefined();
     expect(pageKindFor('toString')).toBeUndefined();

@@ -9,6 +9,8 @@ export const pageKinds: Readonly<Record<string, string>> = {
   overview_page: contentPage,
   news: contentPage,
   news_overview: contentPage,
+  // The regional news overview lives with the other news overviews (mf-content).
+  regio_nieuws: contentPage,
   campaign_special: contentPage,
   ervaringsverhaal: contentPage,
   quiz: contentPage,
@@ -21,7 +23,6 @@ export const pageKinds: Readonly<Record<string, string>> = {
   regio: regionPage,
   regio_overzicht: regionPage,
   over_de_regio: regionPage,
-  regio_nieuws: regionPage,
   location: regionPage,
   ontmoetingsplek: regionPage,
   activiteit: regionPage,

@@ -44,12 +44,12 @@ const DISTANCE = `CASE WHEN $7::float8 IS NULL OR data->'field_geolocation'->>'l
   12742 * asin(sqrt(power(sin(radians(${LAT} - $7) / 2), 2)
     + cos(radians($7)) * cos(radians(${LAT})) * power(sin(radians(${LON} - $8) / 2), 2))) END`;
 
-// Volunteer vacancies only: corporate jobs have their own page and the open-application
+// Volunteer vacancies only (national and regional, of either content type): corporate jobs have their own page and the open-application
 // vacancies (spec 1 §3) are the empty state's target, not items of the list.
 const SEARCH_SQL = `
   WITH v AS (
     SELECT nid, title, alias, created, data, ${DISTANCE} AS distance FROM nodes
-    WHERE status AND type = 'vacancies'
+    WHERE status AND type IN ('vacancies', 'regio_vacancies')
       AND title NOT IN ('Open sollicitatie', 'Vrijblijvend contactverzoek')
       AND ($1 = '' OR ${HAS_TERM('title')} OR ${HAS_TERM("coalesce(data->>'field_sub_title', '')")}
            OR ${HAS_TERM("coalesce(data->>'field_plaatsnaam', '')")})

@@ -66,10 +66,11 @@ function vacancyNode(
   reference: RegionReference,
   template: VacancyTemplate,
   random: Random,
+  type: 'vacancies' | 'regio_vacancies' = 'vacancies',
 ) {
   return buildNode({
     nid,
-    type: 'vacancies',
+    type,
     title: template.title,
     alias: `${region.alias}/vrijwilligerswerk/${slugify(template.title)}`,
     parent: region,
@@ -191,7 +192,21 @@ export function buildVacancies(regions: Region[], random: Random, regionNodes: r
     ...NATIONAL_TEMPLATES.map((template, index) => nationalNode(2200 + index, template, more)),
     ...CORPORATE_TEMPLATES.map((template, index) => corporateNode(2280 + index, template, more)),
     vacancyOverview(),
+    regioVacancy(regions, used, referenceOf),
   ];
+}
+
+// Issue 18, point 8: one vacancy of the content type regio_vacancies (spec 1 §2.2 "regional
+// volunteer vacancies"), shown like any regional vacancy. Its own stream and a region the tests
+// do not count, so nothing seeded before it changes.
+const REGIO_KIND_SEED = 18_2026;
+
+function regioVacancy(regions: Region[], used: Set<string>, referenceOf: References): NodeRow {
+  const region = regions.find((candidate) => candidate.slug === 'arnhem-en-omstreken');
+  const index = VACANCY_TEMPLATES.findIndex((_, i) => !used.has(`arnhem-en-omstreken/${i}`));
+  const template = VACANCY_TEMPLATES[index];
+  if (!region || !template) throw new Error('Seed needs the Arnhem region and a template it does not have');
+  return vacancyNode(2298, region, referenceOf(region), template, new Random(REGIO_KIND_SEED), 'regio_vacancies');
 }
 
 /** The vacancies overview (spec 1 §2.6 page kind vacancy_overview); the list itself comes from the api. */

@@ -13,7 +13,7 @@ export interface RegionalItemModel {
 }
 
 /**
- * A service, highlight, dementia-information or region-overview node opened on its own. Its
+ * A service, highlight or dementia-information node opened on its own. Its
  * text and link are read as the region page reads a service; the link may be the primary button.
  */
 export function toRegionalItem(node: DrupalNode): RegionalItemModel {

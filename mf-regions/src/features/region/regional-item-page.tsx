@@ -7,7 +7,7 @@ import { toRegionalItem } from './regional-item-model';
 import styles from './region-detail.module.css';
 
 /**
- * A service, highlight, dementia-information or region-overview node opened on its own: title,
+ * A service, highlight or dementia-information node opened on its own: title,
  * image, text, its link and the way back to its region (or to all regions).
  */
 export function RegionalItemPage({ node }: PageKindProps) {

@@ -4,7 +4,7 @@ import { RichText } from '@alz/shared/ui/rich-text';
 import { nodeIntro, nodeRegionId } from '@alz/shared/wire/node';
 import { VacancyList } from './vacancy-list';
 
-/** vacancy_overview (all volunteer work, filtered) and regio_vacancies (one region's work). */
+/** vacancy_overview: all volunteer work, filtered (one region's work when the node names a region). */
 export function VacancyOverview({ node }: PageKindProps) {
   const { t } = useTranslation('Vacancies');
   return (

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Link, useNavigate } from '@alz/shared/router';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@alz/shared/ui/rich-text';
+import type { PageKindProps } from '@alz/shared/wire/drupal';
+import { nodeIntro } from '@alz/shared/wire/node';
+import { useSearchRegionsQuery } from '../../lib/region-search/api/search-regions';
+import { RegionSearchForm } from '../../lib/region-search/region-search-form';
+import styles from './region-overview.module.css';
+
+/**
+ * Page kind regio_overzicht (spec 1 §2.2 "region overview"): the editor's title and introduction,
+ * every regional branch in a list, and the region search, which leads to /regios with the term
+ * (spec 1 §2.5) so a search result has one address.
+ */
+export function RegionOverviewPage({ node }: PageKindProps) {
+  const { t } = useTranslation('Region');
+  const navigate = useNavigate();
+  const listId = useId();
+  // An empty term lists every region (the api's answer to no search).
+  const { data, isFetching, isError } = useSearchRegionsQuery('');
+  const search = (term: string) =>
+    void navigate(term ? `/regios?${new URLSearchParams({ zoekterm: term })}` : '/regios');
+  return (
+    <div className={styles.page}>
+      <h1 tabIndex={-1}>{node.title}</h1>
+      <RichText className={styles.intro} html={nodeIntro(node)} />
+      <RegionSearchForm term="" onSearch={search} />
+      <div aria-busy={isFetching}>
+        {isError ? <p role="alert">{t('Overview.Failed')}</p> : null}
+        {!isError && isFetching && !data ? <p role="status">{t('Overview.Loading')}</p> : null}
+        {!isError && data ? (
+          <section aria-labelledby={listId}>
+            <h2 id={listId}>{t('Overview.ListTitle', { count: data.length })}</h2>
+            <ul className={styles.list}>
+              {data.map((hit) => (
+                <li key={hit.url}>
+                  <Link to={hit.url}>{hit.title}</Link>
+                  {hit.intro ? <p>{hit.intro}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
