@@ -19,6 +19,8 @@ const envelope = `${JSON.stringify({ dsn: DSN })}\n{"type":"event"}\n{"message":
 
 const PICKER_KEY = 'redacteur-sleutel-0123456789';
 
+let newsletterCalls = 0;
+
 /** A valid call of each write route, and the table it stores into (null: it stores nothing). */
 const WRITES: { route: string; table: string | null; request: (headers: Record<string, string>) => InjectOptions }[] = [
   {
@@ -72,6 +74,20 @@ const WRITES: { route: string; table: string | null; request: (headers: Record<s
         headers: { ...headers, 'content-type': form.headers['content-type'] },
       };
     },
+  },
+  {
+    route: 'POST /api/v1/forms/newsletter/send',
+    table: 'newsletter_signups',
+    // A new address on every call: a repeated one is the same sign-up and adds no row.
+    request: (headers) => ({
+      method: 'POST',
+      url: '/api/v1/forms/newsletter/send',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: {
+        RecipientEmail: `lezer.${++newsletterCalls}@voorbeeld.nl`,
+        ConsentText: 'Ja, stuur mij de nieuwsbrief.',
+      },
+    }),
   },
   {
     route: 'POST /api/v1/picker/token',

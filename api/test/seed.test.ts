@@ -119,6 +119,7 @@ for (const backend of BACKENDS) {
         '007_memory_test_texts',
         '008_search',
         '009_search_documents',
+        '010_newsletter_signups',
       ]);
       assert.deepEqual(await migrate(db), []);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
@@ -134,6 +135,7 @@ for (const backend of BACKENDS) {
           '007_memory_test_texts',
           '008_search',
           '009_search_documents',
+          '010_newsletter_signups',
         ],
       );
     });

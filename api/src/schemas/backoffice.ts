@@ -79,3 +79,17 @@ export const backofficeListResponse = {
 
 /** The 200 is the file itself, streamed: any body, which Fastify sends without serializing it. */
 export const backofficeAttachmentResponse = { 200: {}, ...backofficeErrors } as const;
+
+/** The national newsletter's sign-up of one address: one item, or none. */
+export const backofficeNewsletterResponse = {
+  200: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['email', 'consentText', 'consentedAt'],
+      properties: { email: text, consentText: text, consentedAt: text },
+    },
+  },
+  400: errorSchema,
+  401: errorSchema,
+} as const;

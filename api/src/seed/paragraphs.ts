@@ -37,3 +37,8 @@ export function memoryTestBlock(title: string, text: string): Block {
 export function videoBlock(title: string, kind: 'youtube' | 'vimeo', id: string): Block {
   return { type: 'paragraph--video', field_title: title, field_video: { kind, id } };
 }
+
+/** A newsletter sign-up; without provider ids the site shows its own form (issue 18, point 7). */
+export function newsletterFormBlock(title: string): Block {
+  return { type: 'paragraph--newsletter_form', field_title: title, field_alignment: 'left', field_width: 60 };
+}

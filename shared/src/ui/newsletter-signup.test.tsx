@@ -23,6 +23,7 @@ afterEach(() => {
 const ownPage = { url: '/nieuwsbrief', external: false };
 const signup = () => screen.getByRole('region', { name: 'Nieuwsbrief' });
 const fallbackLink = () => screen.queryByRole('link', { name: 'Meld u aan voor de nieuwsbrief' });
+const ownForm = () => screen.queryByRole('textbox', { name: 'E-mailadres (verplicht)' });
 
 function configure() {
   setPageInput('newsletter-form-id', 'form-42');
@@ -40,10 +41,11 @@ function renderProviderForm(scriptId: string) {
 }
 
 describe('NewsletterSignup', () => {
-  it('links to /nieuwsbrief with a short text when no form is configured', () => {
+  it("shows the site's own form with a short text when no provider form is configured", () => {
     renderWithProviders(<NewsletterSignup link={ownPage} />, { route: '/dementie' });
     expect(signup()).toHaveTextContent(/Blijf op de hoogte/);
-    expect(fallbackLink()).toHaveAttribute('href', '/nieuwsbrief');
+    expect(ownForm()).toBeInTheDocument();
+    expect(fallbackLink()).not.toBeInTheDocument();
     expect(document.querySelector('script[src]')).toBeNull();
   });
 
@@ -53,12 +55,13 @@ describe('NewsletterSignup', () => {
     );
     expect(signup()).toHaveTextContent(/komt van Alzheimer Nederland/);
     expect(fallbackLink()).toHaveAttribute('href', 'https://www.alzheimer-nederland.nl/nieuwsbrief');
+    expect(ownForm()).not.toBeInTheDocument();
   });
 
-  it('does not load the script when only one of the two ids is set', () => {
+  it('does not load the script when only one of the two ids is set, and shows the own form', () => {
     setPageInput('newsletter-form-id', 'form-42');
     renderWithProviders(<NewsletterSignup link={ownPage} />, { route: '/dementie' });
-    expect(fallbackLink()).toBeInTheDocument();
+    expect(ownForm()).toBeInTheDocument();
     expect(document.querySelector('script[src]')).toBeNull();
   });
 
@@ -76,6 +79,7 @@ describe('NewsletterSignup', () => {
       jqi: 'true',
     });
     expect(fallbackLink()).toBeInTheDocument();
+    expect(ownForm()).not.toBeInTheDocument();
   });
 
   it('keeps the link when the script fails to load', () => {
@@ -103,7 +107,7 @@ describe('NewsletterSignup', () => {
     stop();
   });
 
-  it('uses ids given as props instead of the page inputs, and empty ids mean no form', () => {
+  it('uses ids given as props instead of the page inputs, and empty ids mean no provider form', () => {
     configure();
     const { unmount } = renderWithProviders(
       <NewsletterSignup link={ownPage} formId="blok-7" scriptId="blok-script" title="Ontvang onze nieuwsbrief" />,
@@ -116,6 +120,6 @@ describe('NewsletterSignup', () => {
     unmount();
     renderWithProviders(<NewsletterSignup link={ownPage} formId="" scriptId="" />);
     expect(document.querySelector('script[src]')).toBeNull();
-    expect(fallbackLink()).toBeInTheDocument();
+    expect(ownForm()).toBeInTheDocument();
   });
 });

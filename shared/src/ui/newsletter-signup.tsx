@@ -5,6 +5,7 @@ import { addTranslations } from '../i18n/i18n';
 import uiKitMedia from '../locales/nl/ui-kit-media.json';
 import { useNewsletterForm } from '../newsletter/use-newsletter-form';
 import { pageInputIds, readPageInput } from '../page/page-input';
+import { NewsletterSignupForm } from './newsletter-signup-form';
 import styles from './newsletter-signup.module.css';
 
 addTranslations('Common', uiKitMedia);
@@ -29,7 +30,8 @@ export interface NewsletterSignupProps {
 /**
  * The newsletter sign-up of the footer and of the newsletter form block (spec 2 §7). With both
  * ids it embeds the mailing provider's form; until that form is on screen (or when it never
- * comes) a link to the sign-up page does the same job.
+ * comes) a link to the sign-up page does the same job. Without the ids the site's own form signs
+ * the visitor up (issue 18, point 7); dem and sdv keep their link to the main site's page.
  */
 export function NewsletterSignup({ link, formId, scriptId, title, tone = 'dark' }: NewsletterSignupProps) {
   const { t } = useTranslation('Common');
@@ -39,6 +41,8 @@ export function NewsletterSignup({ link, formId, scriptId, title, tone = 'dark' 
     scriptId ?? readPageInput(pageInputIds.newsletterScriptId),
   );
   const linkClass = `${styles.link} ${tone === 'light' ? styles.light : ''}`;
+  // The provider's form only when its ids are set; a link to the main site stays a link.
+  const ownForm = !embedded && !link.external;
 
   return (
     <section className={styles.signup} aria-labelledby={titleId}>
@@ -47,7 +51,13 @@ export function NewsletterSignup({ link, formId, scriptId, title, tone = 'dark' 
       </h2>
       {/* React renders nothing inside this host, so it never fights the provider's markup. */}
       {embedded ? <div ref={hostRef} className={styles.form} /> : null}
-      {rendered ? null : (
+      {ownForm ? (
+        <>
+          <p className={styles.text}>{t('NewsletterSignup.Text')}</p>
+          <NewsletterSignupForm />
+        </>
+      ) : null}
+      {ownForm || rendered ? null : (
         <>
           {/* dem and sdv sign up on the main site; say so before the visitor leaves. */}
           <p className={styles.text}>{t(link.external ? 'NewsletterSignup.TextMainSite' : 'NewsletterSignup.Text')}</p>

@@ -8,6 +8,8 @@ const MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Het verzoek is te groot.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Dit soort inhoud wordt hier niet aangenomen.',
   FST_ERR_CTP_EMPTY_BODY: 'Het verzoek is leeg.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Het verzoek is leeg.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Het verzoek is geen geldige JSON.',
 };
 
 // Must be registered before the routes: route plugins keep the handler that existed when they

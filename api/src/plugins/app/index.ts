@@ -13,6 +13,7 @@ import locationsRepository from './locations-repository';
 import memoryTestRepository from './memory-test-repository';
 import menusRepository from './menus-repository';
 import newsRepository from './news-repository';
+import newsletterRepository from './newsletter-repository';
 import nodesRepository from './nodes-repository';
 import recommendationsRepository from './recommendations-repository';
 import regionContentRepository from './region-content-repository';
@@ -60,6 +61,7 @@ export default fp<AppPluginsOptions>(
     await app.register(applicationsRepository, { files: applicationFiles });
     await app.register(activitiesRepository);
     await app.register(regionContentRepository);
+    await app.register(newsletterRepository);
     await app.register(vacanciesRepository);
     await app.register(memoryTestRepository);
   },

@@ -6,6 +6,7 @@ import {
   BACKOFFICE_LIST_LIMIT,
   backofficeAttachmentResponse,
   backofficeListResponse,
+  backofficeNewsletterResponse,
   backofficeParams,
   backofficeQuerystring,
 } from '../../schemas/backoffice';
@@ -32,8 +33,9 @@ export function attachmentDisposition(name: string): string {
 }
 
 /**
- * Read access to stored applications for the people who process them. Registered only when a
- * token is configured; every answer needs it and is never cached (it holds personal data).
+ * Read access to stored applications and newsletter sign-ups for the people who process them.
+ * Registered only when a token is configured; every answer needs it and is never cached (it
+ * holds personal data).
  */
 const backoffice: FastifyPluginAsyncJsonSchemaToTs<{ Options: BackofficeOptions }> = async (app, { token }) => {
   const authorized = bearerCheck(token);
@@ -51,6 +53,12 @@ const backoffice: FastifyPluginAsyncJsonSchemaToTs<{ Options: BackofficeOptions 
     '/backoffice/applications',
     { schema: { querystring: backofficeQuerystring, response: backofficeListResponse } },
     async (request) => app.applications.findByEmail(request.query.email.trim(), BACKOFFICE_LIST_LIMIT),
+  );
+
+  app.get(
+    '/backoffice/newsletter-signups',
+    { schema: { querystring: backofficeQuerystring, response: backofficeNewsletterResponse } },
+    async (request) => app.newsletter.findByEmail(request.query.email.trim()),
   );
 
   app.get(

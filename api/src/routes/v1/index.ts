@@ -7,6 +7,7 @@ import backoffice from './backoffice';
 import errorReports from './error-reports';
 import memoryTest from './memory-test';
 import news from './news';
+import newsletter from './newsletter';
 import pickerToken from './picker-token';
 import recommendations from './recommendations';
 import redirect from './redirect';
@@ -46,6 +47,7 @@ const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (
   if (backofficeToken) await app.register(backoffice, { token: backofficeToken });
   await app.register(activities);
   await app.register(regionNewsletter);
+  await app.register(newsletter);
   await app.register(vacancies);
   await app.register(memoryTest);
   await app.register(pickerToken, { editorKey: pickerEditorKey, issue: pickerTokens });

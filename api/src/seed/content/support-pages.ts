@@ -1,5 +1,5 @@
 import { buildNode } from '../build-node';
-import { expandableBlock, linkListBlock, quoteBlock, textBlock, videoBlock } from '../paragraphs';
+import { expandableBlock, linkListBlock, newsletterFormBlock, quoteBlock, textBlock, videoBlock } from '../paragraphs';
 
 const helpMee = { nid: 15, title: 'Help mee', alias: '/help-mee' };
 
@@ -100,6 +100,8 @@ export const supportPages = () => [
     edited: 20,
     intro: ['Blijf op de hoogte. Eens per maand sturen wij u nieuws, tips en verhalen.'],
     blocks: [
+      // The sign-up itself (issue 18, point 7): no provider ids, so the site's own form.
+      newsletterFormBlock('Meld u aan voor de nieuwsbrief'),
       textBlock(
         'Wat leest u in de nieuwsbrief?',
         'Praktische tips, activiteiten bij u in de buurt en verhalen van anderen.',

@@ -50,6 +50,16 @@ describe('SiteFooter', () => {
     expect(screen.queryByText(/is een platform van Alzheimer Nederland/)).not.toBeInTheDocument();
   });
 
+  it("alz: the site's own newsletter form, except on the sign-up page, which has it in its content", () => {
+    const { unmount } = renderSiteFooter('/dementie');
+    const signup = within(footer()).getByRole('region', { name: 'Nieuwsbrief' });
+    expect(within(signup).getByRole('textbox', { name: 'E-mailadres (verplicht)' })).toBeInTheDocument();
+    expect(within(signup).getByRole('button', { name: 'Aanmelden' })).toBeInTheDocument();
+    unmount();
+    renderSiteFooter('/nieuwsbrief');
+    expect(within(footer()).queryByRole('region', { name: 'Nieuwsbrief' })).not.toBeInTheDocument();
+  });
+
   it('alz with an explicit brand input looks the same', () => {
     setPageInput('brand', 'alz');
     renderSiteFooter('/dementie');

@@ -24,6 +24,8 @@ export function SiteFooter({ pathname, hidePreFooter }: SiteFooterProps) {
   const { t } = useTranslation('HeaderFooter');
   const config = pageBrandConfig();
   const showPreFooter = !isPreFooterHidden(pathname, hidePreFooter);
+  // The sign-up page has the form in its content; a second one below it would only repeat it.
+  const onSignupPage = !config.newsletter.external && pathname === config.newsletter.url;
   return (
     <>
       {showPreFooter ? <PreFooter /> : null}
@@ -31,7 +33,7 @@ export function SiteFooter({ pathname, hidePreFooter }: SiteFooterProps) {
       <footer className={showPreFooter ? styles.footer : `${styles.footer} ${styles.spaced}`}>
         <div className={styles.inner}>
           <div className={styles.top}>
-            <NewsletterSignup link={config.newsletter} />
+            {onSignupPage ? null : <NewsletterSignup link={config.newsletter} />}
             <SocialLinks brandName={config.displayName} links={config.socialLinks} />
           </div>
           <FooterMenu />

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { followDataLayer } from '@test/data-layer';
 import { renderWithProviders } from '../../../testing/render';
 import { newsletterFormBlock } from './newsletter-form';
@@ -17,13 +17,12 @@ afterEach(() => {
 });
 
 describe('newsletter form block', () => {
-  it('links to the sign-up page when no form is configured', () => {
+  it("shows the site's own sign-up form when no provider form is configured", () => {
     show({ field_width: 60, field_sand_color: true });
-    expect(screen.getByRole('region', { name: 'Ontvang onze nieuwsbrief' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Meld u aan voor de nieuwsbrief' })).toHaveAttribute(
-      'href',
-      '/nieuwsbrief',
-    );
+    const block = screen.getByRole('region', { name: 'Ontvang onze nieuwsbrief' });
+    expect(within(block).getByRole('textbox', { name: 'E-mailadres (verplicht)' })).toBeInTheDocument();
+    expect(within(block).getByRole('button', { name: 'Aanmelden' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Meld u aan voor de nieuwsbrief' })).not.toBeInTheDocument();
     expect(document.querySelector('script[src]')).toBeNull();
   });
 

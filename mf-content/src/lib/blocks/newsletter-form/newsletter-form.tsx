@@ -7,8 +7,8 @@ import styles from './newsletter-form.module.css';
 const SIGNUP_PAGE = { url: '/nieuwsbrief', external: false };
 
 /**
- * The mailing provider's sign-up form inside the page, the same implementation as the footer's
- * (spec 2 §7). Without both ids it links to the sign-up page instead.
+ * The newsletter sign-up inside the page, the same implementation as the footer's (spec 2 §7):
+ * the mailing provider's form with both ids, the site's own form without them.
  */
 export function NewsletterForm({ block }: { block: NewsletterFormModel }) {
   const { t } = useTranslation('Blocks');

@@ -1,0 +1,17 @@
+import { apiSend } from '../api/api-client';
+import type { NewsletterSignupInput } from '../validation/newsletter-fields';
+
+export const NEWSLETTER_SIGNUP_URL = '/api/v1/forms/newsletter/send';
+
+/**
+ * Signs an address up for the national newsletter. True once the api has stored it (a repeated
+ * sign-up is answered the same way); false for any failure, which the form reports as one.
+ */
+export async function sendNewsletterSignup(input: NewsletterSignupInput): Promise<boolean> {
+  const answer = await apiSend(
+    NEWSLETTER_SIGNUP_URL,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) },
+    { parse: () => null },
+  );
+  return answer.kind === 'result';
+}

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { followDataLayer } from '@test/data-layer';
+import { stubFetch } from '@test/fetch-stub';
+import { renderWithProviders } from '@test/render';
+import { NEWSLETTER_SIGNUP_URL } from '../newsletter/send-newsletter-signup';
+import { NewsletterSignupForm } from './newsletter-signup-form';
+
+const CONSENT =
+  'Als u zich aanmeldt, sturen wij u ongeveer één keer per maand onze nieuwsbrief. U kunt zich altijd weer afmelden met de link onder elke nieuwsbrief.';
+
+const renderForm = () => renderWithProviders(<NewsletterSignupForm />, { route: '/nieuwsbrief' });
+const field = () => screen.getByRole('textbox', { name: 'E-mailadres (verplicht)' });
+const button = () => screen.getByRole('button', { name: 'Aanmelden' });
+
+describe('NewsletterSignupForm', () => {
+  it('shows a focused error summary and an inline error for an empty address, and sends nothing', async () => {
+    const fetch = stubFetch({});
+    const { events, stop } = followDataLayer();
+    renderForm();
+    await userEvent.click(button());
+    const summary = screen.getByRole('heading', { level: 3, name: 'Er is een probleem' }).parentElement!;
+    expect(summary).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Vul uw e-mailadres in' })).toHaveAttribute('href', `#${field().id}`);
+    expect(
+      screen.getByRole('textbox', { name: 'E-mailadres (verplicht)', description: /Fout: Vul uw e-mailadres in/ }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Vul uw e-mailadres in' }));
+    expect(field()).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
+    stop();
+  });
+
+  it('rejects a malformed address and keeps what was typed, without spaces', async () => {
+    stubFetch({});
+    renderForm();
+    await userEvent.type(field(), ' anna @ voorbeeld');
+    await userEvent.click(button());
+    expect(field()).toHaveValue('anna@voorbeeld');
+    expect(field()).toHaveAccessibleDescription(/Fout: Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl/);
+    expect(field()).toHaveAttribute('aria-required', 'true');
+    // No browser bubble: the error summary speaks for the form (CONVENTIONS habit 6).
+    expect(field()).not.toHaveAttribute('required');
+  });
+
+  it('tells what pressing the button agrees to', () => {
+    renderForm();
+    expect(button()).toHaveAccessibleDescription(CONSENT);
+  });
+
+  it('sends the address with the consent text and the token, counts the submit and thanks the visitor with focus', async () => {
+    const fetch = stubFetch({ [NEWSLETTER_SIGNUP_URL]: { body: { received: true } } });
+    const { events, stop } = followDataLayer();
+    renderForm();
+    await userEvent.type(field(), 'anna@voorbeeld.nl');
+    await userEvent.keyboard('{Enter}');
+    const thanks = await screen.findByText(/Dank u wel! U bent aangemeld voor onze nieuwsbrief/);
+    expect(thanks).toHaveFocus();
+    expect(screen.getByRole('status')).toContainElement(thanks);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(NEWSLETTER_SIGNUP_URL);
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ RecipientEmail: 'anna@voorbeeld.nl', ConsentText: CONSENT });
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(new Headers(init?.headers).has('RequestVerificationToken')).toBe(true);
+    expect(events).toEqual([{ event: 'form', category: 'Form Submit', action: 'Nieuwsbrief', label: '/nieuwsbrief' }]);
+    stop();
+  });
+
+  it('shows a general error after a failed submission and keeps the typed address', async () => {
+    stubFetch({ [NEWSLETTER_SIGNUP_URL]: { status: 500, body: {} } });
+    const { stop } = followDataLayer();
+    renderForm();
+    await userEvent.type(field(), 'anna@voorbeeld.nl');
+    await userEvent.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Het aanmelden is niet gelukt.');
+    expect(field()).toHaveValue('anna@voorbeeld.nl');
+    stop();
+  });
+});
