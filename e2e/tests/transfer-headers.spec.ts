@@ -102,3 +102,21 @@ test('the api answers the main menu compressed, through the shell and directly, 
     expect(await answer.json()).toEqual(menu);
   }
 });
+
+test('a public api read passes through the shell cacheable, and revalidates to a 304 without a body (issue 19)', async ({
+  request,
+}) => {
+  for (const base of ['', topology.apiUrl]) {
+    const first = await request.get(`${base}${mainMenu}`, { headers: both });
+    expect(first.status()).toBe(200);
+    expect(first.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    const etag = first.headers().etag!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await request.get(`${base}${mainMenu}`, { headers: { ...both, 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
+    expect((await again.body()).length).toBe(0);
+  }
+  // A visitor's own token is never kept.
+  const token = await request.get('/api/v1/anti-forgery');
+  expect(token.headers()['cache-control']).toBe('no-store');
+});
