@@ -18,6 +18,20 @@ const assignLocation: Navigate = (url) => {
   if (typeof window !== 'undefined') window.location.assign(url);
 };
 
+/**
+ * Reads an answer's body that nobody needs, then gives `value`. Chromium counts a response
+ * whose body was never read as still loading, so the page never looks settled to the browser
+ * (and to a test waiting for the network to be idle).
+ */
+export async function discarded<T>(response: Response, value: T): Promise<T> {
+  try {
+    await response.text();
+  } catch {
+    // A body that cannot be read is as unneeded as one that can.
+  }
+  return value;
+}
+
 /** Spec 2 §8 response handling. */
 export async function handleResponse<T>(
   response: Response,
@@ -25,16 +39,16 @@ export async function handleResponse<T>(
   navigate: Navigate = assignLocation,
 ): Promise<AsyncResult<T>> {
   const { status } = response;
-  if (status === 401 || status === 403) return unauthorized(status);
+  if (status === 401 || status === 403) return discarded(response, unauthorized(status));
   // Spec 2 §8: every other client error is reported as "not found".
-  if (status >= 400 && status < 500) return failed(404);
+  if (status >= 400 && status < 500) return discarded(response, failed(404));
   // fetch follows redirects itself; a redirect means the server sends the visitor elsewhere
   // (e.g. a moved page), so the browser follows it too.
   if (response.redirected) {
     navigate(response.url);
     return failed(301);
   }
-  if (!response.ok) return failed(status);
+  if (!response.ok) return discarded(response, failed(status));
   // 204 has no body to parse; the parser sees null, so the default answer is a null value.
   if (status === 204) return toResult(() => parse(null), status);
   return toResult(async () => parse(await response.json()), status);

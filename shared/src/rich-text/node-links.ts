@@ -1,6 +1,8 @@
 // Spec 2 §2 routing helpers and §7 node-path call: editors link to `node/12`; the site shows
 // the page's real path, asked once per distinct node and kept for the rest of the visit.
 
+import { discarded } from '../api/api-client';
+
 const NODE_HREF = /^\/?(node\/[^?#]*)(.*)$/;
 
 /** Spec 2 §2: empty or '/' is the root; any other path gets a leading slash. */
@@ -40,7 +42,7 @@ async function lookUp(nodePath: string): Promise<string> {
     // The slash stays readable in the query; it needs no escaping there.
     const query = encodeURIComponent(nodePath).replace(/%2F/gi, '/');
     const response = await fetch(`/api/drupal/api/node-path?path=${query}`);
-    if (!response.ok) return original;
+    if (!response.ok) return discarded(response, original);
     const answer = (await response.json()) as { path?: unknown } | null;
     return typeof answer?.path === 'string' ? toRoutePath(answer.path) : '/';
   } catch (error) {

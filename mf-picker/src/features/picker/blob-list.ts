@@ -1,4 +1,5 @@
 import { failed, result, type AsyncResult } from '@alz/shared';
+import { discarded } from '@alz/shared/api/api-client';
 
 export interface PictureItem {
   /** The file name doubles as alt text (spec 2 §3, "Picture/blob item"). */
@@ -33,11 +34,11 @@ export async function listPictures(signal?: AbortSignal): Promise<AsyncResult<Pi
   const baseUrl = `/blobstorage/${pictureContainer}`;
   try {
     const response = await fetch(`${baseUrl}?restype=container&comp=list`, { signal });
-    if (response.status === 401 || response.status === 403) return failed(401);
+    if (response.status === 401 || response.status === 403) return discarded(response, failed(401));
     // No container yet: storage was never filled, which the panel tells apart ("not loaded").
-    if (response.status === 404) return failed(404);
+    if (response.status === 404) return discarded(response, failed(404));
     // spec 2 §8: a blob list failure is failed 500.
-    if (!response.ok) return failed(500);
+    if (!response.ok) return discarded(response, failed(500));
     return result(toPictureItems(await response.text(), baseUrl));
   } catch (error) {
     // fetch itself failed: no connection (a cancelled request is not shown to anyone).

@@ -1,4 +1,5 @@
 import { failed, result, type AsyncResult } from '@alz/shared/async/async-result';
+import { discarded } from '@alz/shared/api/api-client';
 import { pageInputIds, readPageInput } from '@alz/shared/page/page-input';
 import { defaultStorage, readRedirects, storeRedirect } from './redirect-cache';
 
@@ -46,9 +47,9 @@ export async function lookupRedirect(path: string, options: LookupOptions = {}):
     return failed(503, error);
   }
 
-  if (response.status === 404) return result(null);
+  if (response.status === 404) return discarded(response, result(null));
   // Spec 1 §8: any other non-OK answer (a wrong token gives 403) is a failure with its status.
-  if (!response.ok) return failed(response.status);
+  if (!response.ok) return discarded(response, failed(response.status));
 
   let body: unknown;
   try {
