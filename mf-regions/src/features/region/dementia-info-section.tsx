@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useGetGenericDementiaInfoQuery } from './api/get-generic-dementia-info';
 import { useGetRegionDementiaInfoQuery } from './api/get-region-dementia-info';
 import { dementiaInfoToShow } from './region-content-model';
+import { useNearViewport } from '@alz/shared/ui/use-near-viewport';
 import { Section, SectionStatus } from './section';
 import { RichText } from '@alz/shared/ui/rich-text';
 import styles from './region-detail.module.css';
 
 export function DementiaInfoSection({ regionId }: { regionId: number }) {
   const { t } = useTranslation('Region');
-  const regional = useGetRegionDementiaInfoQuery(regionId);
-  const generic = useGetGenericDementiaInfoQuery();
+  // Issue 19: near the end of the page, so its two calls wait until it comes near.
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const regional = useGetRegionDementiaInfoQuery(regionId, { skip: !near });
+  const generic = useGetGenericDementiaInfoQuery(undefined, { skip: !near });
   const ready = regional.data && generic.data;
   const items = ready ? dementiaInfoToShow(regional.data!, generic.data!) : [];
   return (
-    <Section id="informatie-over-dementie">
+    <Section id="informatie-over-dementie" sectionRef={ref}>
       {!ready ? (
         // Spec 1 §8: a failed call shows as failed, never as "no information".
         <SectionStatus failed={regional.isError || generic.isError} />

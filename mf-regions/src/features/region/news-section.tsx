@@ -5,6 +5,7 @@ import { useGetGeneralNewsQuery } from './api/get-general-news';
 import { useGetRegionalNewsQuery } from './api/get-regional-news';
 import { Card } from './card';
 import { fillNews } from './news-model';
+import { useNearViewport } from '@alz/shared/ui/use-near-viewport';
 import { Section, SectionStatus } from './section';
 import styles from './region-detail.module.css';
 
@@ -17,12 +18,14 @@ interface Props {
 
 export function NewsSection({ regionId, regionName, regionPath }: Props) {
   const { t } = useTranslation('Region');
-  const regional = useGetRegionalNewsQuery({ regionId, regionName });
-  const general = useGetGeneralNewsQuery();
+  // Issue 19: below the fold, so its two calls wait until it comes near.
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const regional = useGetRegionalNewsQuery({ regionId, regionName }, { skip: !near });
+  const general = useGetGeneralNewsQuery(undefined, { skip: !near });
   const ready = regional.data && general.data;
   const cards = ready ? fillNews(regional.data!, general.data!) : [];
   return (
-    <Section id="nieuws">
+    <Section id="nieuws" sectionRef={ref}>
       {!ready ? (
         <SectionStatus failed={regional.isError || general.isError} />
       ) : cards.length === 0 ? (

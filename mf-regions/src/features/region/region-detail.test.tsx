@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { clearRemoteModuleCache } from '@alz/shared/ui/remote-module';
@@ -131,6 +131,44 @@ describe('RegionDetail', () => {
     const without = screen.getByRole('navigation', { name: 'In deze regio' });
     await waitFor(() => expect(within(without).queryByRole('link', { name: 'Over de regio' })).toBeNull());
     expect(within(without).getByRole('link', { name: 'Overzicht locaties' })).toBeInTheDocument();
+  });
+
+  it('asks for the news, services and dementia information only when their section comes near (issue 19)', async () => {
+    // A browser that sees which part of the page is near: here nothing is, until a test says so.
+    const observed = new Map<Element, IntersectionObserverCallback>();
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.set(element, this.callback);
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const fetch = stubRegionCalls();
+      renderWithProviders(<RegionDetail node={node} now={NOW} />);
+      await screen.findByRole('heading', { level: 3, name: 'Uitgelicht 4' });
+      const asked = () => fetch.mock.calls.map(([url]) => String(url));
+      for (const url of [
+        '/api/v1/es/news?page=0',
+        '/api/drupal/api/get-regio-services?regio=109',
+        '/api/drupal/api/get-regio-generic-info-about-dementie',
+      ]) {
+        expect(asked()).not.toContain(url);
+      }
+      const news = screen.getByRole('region', { name: 'Nieuws' });
+      act(() =>
+        observed.get(news)!(
+          [{ isIntersecting: true, target: news } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await within(news).findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
+      expect(asked()).toContain('/api/v1/es/news?page=0');
+      expect(asked()).not.toContain('/api/drupal/api/get-regio-services?regio=109');
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 
   it('keeps the conventional "Over de regio" path when the api call fails', async () => {

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useGetRegionServicesQuery } from './api/get-region-services';
 import { Card } from './card';
+import { useNearViewport } from '@alz/shared/ui/use-near-viewport';
 import { Section, SectionStatus } from './section';
 import { SmartLink } from '@alz/shared/ui/smart-link';
 import styles from './region-detail.module.css';
 
 export function ServicesSection({ regionId }: { regionId: number }) {
   const { t } = useTranslation('Region');
-  const { data, isError } = useGetRegionServicesQuery(regionId);
+  // Issue 19: below the fold, so its call waits until it comes near.
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const { data, isError } = useGetRegionServicesQuery(regionId, { skip: !near });
   return (
-    <Section id="voorzieningen">
+    <Section id="voorzieningen" sectionRef={ref}>
       {!data ? (
         <SectionStatus failed={isError} />
       ) : data.length === 0 ? (
