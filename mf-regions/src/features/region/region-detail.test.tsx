@@ -159,7 +159,7 @@ describe('RegionDetail', () => {
       const news = screen.getByRole('region', { name: 'Nieuws' });
       act(() =>
         observed.get(news)!(
-          [{ isIntersecting: true, target: news } as IntersectionObserverEntry],
+          [{ isIntersecting: true, target: news } as unknown as IntersectionObserverEntry],
           {} as IntersectionObserver,
         ),
       );
