@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { toAside } from './aside/aside-model';
 import { defineBlock } from './block-definition';
 import { toCollectionForm } from './collection-form/to-collection-form';
 import { toDonationWidget } from './donation-widget/to-donation-widget';
@@ -6,8 +7,8 @@ import { toIframe } from './iframe/to-iframe';
 
 // Blocks that few pages have and that weigh more than most: their view loads with the first page
 // that shows one, not with every page of mf-content (issue 15's page weight; the home page stays
-// within its budget with mf-search's header search added, issue 16). The transformers stay here:
-// they are small and decide whether a block shows at all.
+// within its budget with mf-search's header search added, issue 16; issue 18's aside is as rare).
+// The transformers stay here: they are small and decide whether a block shows at all.
 
 export const donationWidgetBlock = defineBlock({
   bundle: 'donation_widget',
@@ -27,5 +28,12 @@ export const iframeBlock = defineBlock({
   bundle: 'iframe',
   transform: toIframe,
   Component: lazy(() => import('./iframe/iframe-block').then((m) => ({ default: m.IframeBlock }))),
+  lazy: true,
+});
+
+export const asideBlock = defineBlock({
+  bundle: 'aside',
+  transform: toAside,
+  Component: lazy(() => import('./aside/aside').then((m) => ({ default: m.Aside }))),
   lazy: true,
 });

@@ -1,7 +1,6 @@
 import type { AnyBlockDefinition } from './block-definition';
 import { activityBlock } from './activity-block/activity-block';
 import { basicGridBlock } from './basic-grid/basic-grid';
-import { asideBlock } from './aside/aside';
 import { breakerBlock } from './breaker/breaker';
 import { centralisedBlock } from './centralised-block/centralised-block';
 import { expandableBlock } from './core/expandable';
@@ -25,7 +24,7 @@ import { homepageBannerBlock } from './homepage-banner/homepage-banner';
 import { htmlBlock } from './html/html-block';
 import { impactBlock } from './impact/impact';
 import { internalLinkBlock } from './internal-link/internal-link';
-import { collectionFormBlock, donationWidgetBlock, iframeBlock } from './lazy-blocks';
+import { asideBlock, collectionFormBlock, donationWidgetBlock, iframeBlock } from './lazy-blocks';
 import { latestNewsBlock } from './latest-news/latest-news';
 import { linkWithImageBlock } from './link-with-image/link-with-image';
 import { logoWallBlock } from './logo-wall/logo-wall';

@@ -12,14 +12,15 @@ const portrait = {
 };
 
 describe('aside', () => {
-  it('shows its image, title and text as a named section', () => {
+  it('shows its image, title and text as a named section', async () => {
     renderParagraphs({
       type: 'paragraph--aside',
       field_title: 'Even bellen?',
       field_text: { value: '<p>Bel de <a href="/dementielijn">Dementielijn</a>, ook in het weekend.</p>' },
       field_image: portrait,
     });
-    const section = screen.getByRole('region', { name: 'Even bellen?' });
+    // The aside's view loads with the first page that has one (lazy-blocks.ts).
+    const section = await screen.findByRole('region', { name: 'Even bellen?' });
     expect(section.tagName).toBe('SECTION');
     expect(screen.getByRole('heading', { level: 2, name: 'Even bellen?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dementielijn' })).toHaveAttribute('href', '/dementielijn');
@@ -28,9 +29,9 @@ describe('aside', () => {
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
-  it('shows text without a title or image', () => {
+  it('shows text without a title or image', async () => {
     renderParagraphs({ type: 'paragraph--aside', field_text: { value: '<p>Alleen een korte tip.</p>' } });
-    expect(screen.getByText('Alleen een korte tip.')).toBeInTheDocument();
+    expect(await screen.findByText('Alleen een korte tip.')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });

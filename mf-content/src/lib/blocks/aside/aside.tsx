@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { defineBlock } from '../block-definition';
-import { toAside, type AsideModel } from './aside-model';
+import type { AsideModel } from './aside-model';
 import styles from './aside.module.css';
 
 /**
@@ -26,5 +25,3 @@ export function Aside({ block }: { block: AsideModel }) {
     </section>
   );
 }
-
-export const asideBlock = defineBlock({ bundle: 'aside', transform: toAside, Component: Aside });
