@@ -44,6 +44,7 @@ describe('toBlocks', () => {
           author: 'Anna',
           image: null,
           imagePosition: 'left',
+          nested: false,
           displayWidth: 'fullWidth',
         },
       },
