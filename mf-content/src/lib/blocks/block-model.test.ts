@@ -51,7 +51,14 @@ describe('toBlocks', () => {
       {
         key: 'quote-3',
         bundle: 'quote',
-        model: { html: 'Platte tekst', author: '', image: null, imagePosition: 'left', displayWidth: 'fullWidth' },
+        model: {
+          html: 'Platte tekst',
+          author: '',
+          image: null,
+          imagePosition: 'left',
+          displayWidth: 'fullWidth',
+          nested: false,
+        },
       },
       {
         key: 'link_list-4',
