@@ -120,6 +120,7 @@ for (const backend of BACKENDS) {
         '008_search',
         '009_search_documents',
         '010_newsletter_signups',
+        '011_listing_columns',
       ]);
       assert.deepEqual(await migrate(db), []);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
@@ -136,6 +137,7 @@ for (const backend of BACKENDS) {
           '008_search',
           '009_search_documents',
           '010_newsletter_signups',
+          '011_listing_columns',
         ],
       );
     });

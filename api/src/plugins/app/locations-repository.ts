@@ -17,7 +17,8 @@ const FOLDED_TITLE = `regexp_replace(${foldNameSql('title')}, '${REGION_PREFIX.s
 
 const REGION_SQL = `SELECT nid, title, alias FROM nodes WHERE status AND type = 'regio' AND ${FOLDED_TITLE} = $1`;
 
-const LOCATIONS_WHERE = `status AND type = 'location' AND (data->'field_regio'->>'id')::integer = $1
+// region_id is field_regio's id as a column with an index (migration 011).
+const LOCATIONS_WHERE = `status AND type = 'location' AND region_id = $1
     AND ($2::integer IS NULL OR (data->'field_location_type'->>'id')::integer = $2)`;
 
 const LOCATIONS_SQL = `

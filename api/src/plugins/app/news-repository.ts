@@ -21,38 +21,49 @@ export const NEWS_IMAGE_SQL = `COALESCE(NULLIF(data->'field_card_image', 'null':
 
 const COLUMNS = `nid, title, alias,
   data->'field_introduction_wysiwyg'->>'value' AS intro,
-  data->>'field_publication_date' AS published,
+  nodes.published,
   ${NEWS_IMAGE_SQL} AS image,
   data->'field_news_category' AS category,
   data->'field_regio' AS region,
   data->'field_hide_from_homepage' AS hidden`;
 
-// ISO timestamps sort as text; the node id breaks ties so paging never repeats an item.
-const NEWEST_FIRST = `data->>'field_publication_date' DESC NULLS LAST, nid DESC`;
+// ISO timestamps sort as text; the node id breaks ties so paging never repeats an item. The date
+// and the region are typed columns of `nodes` (migration 011), whose indexes give the newest
+// first without reading every news item.
+const NEWEST_FIRST = `published DESC NULLS LAST, nid DESC`;
 
 // Regional overviews (spec 1 §2.7) read the same news, limited to one region; null is all news.
-const inRegion = (param: number) =>
-  `AND ($${param}::integer IS NULL OR (data->'field_regio'->>'id')::integer = $${param}::integer)`;
+const inRegion = (param: number) => `AND ($${param}::integer IS NULL OR region_id = $${param}::integer)`;
 
+const ALL_WHERE = (param: number) => `status AND type = 'news' ${inRegion(param)}`;
+
+// The total is counted apart from the page (an index-only count), instead of a window over
+// every item's document.
 const PAGE_SQL = `
-  SELECT ${COLUMNS}, count(*) OVER ()::int AS total
-  FROM nodes WHERE status AND type = 'news' ${inRegion(2)}
+  SELECT ${COLUMNS}, (SELECT count(*) FROM nodes WHERE ${ALL_WHERE(2)})::int AS total
+  FROM nodes WHERE ${ALL_WHERE(2)}
   ORDER BY ${NEWEST_FIRST}
   LIMIT ${NEWS_PAGE_SIZE} OFFSET $1`;
 
-// websearch_to_tsquery never fails on user syntax (quotes, minus signs, stray operators).
+// websearch_to_tsquery never fails on user syntax (quotes, minus signs, stray operators). The
+// matches are ranked on their own columns; only the page's rows read their documents.
 const SEARCH_SQL = `
-  SELECT ${COLUMNS}, count(*) OVER ()::int AS total
-  FROM nodes, websearch_to_tsquery('${SEARCH_CONFIG}', $1) AS q
-  WHERE status AND type = 'news' AND search @@ q ${inRegion(3)}
-  ORDER BY ts_rank(search, q) DESC, ${NEWEST_FIRST}
-  LIMIT ${NEWS_PAGE_SIZE} OFFSET $2`;
+  WITH hits AS (
+    SELECT nid, ts_rank(search, q) AS rank, published
+    FROM nodes, websearch_to_tsquery('${SEARCH_CONFIG}', $1) AS q
+    WHERE status AND type = 'news' AND search @@ q ${inRegion(3)}
+  ), page AS (
+    SELECT * FROM hits ORDER BY rank DESC, ${NEWEST_FIRST} LIMIT ${NEWS_PAGE_SIZE} OFFSET $2
+  )
+  SELECT ${COLUMNS}, (SELECT count(*) FROM hits)::int AS total
+  FROM page JOIN nodes USING (nid)
+  ORDER BY page.rank DESC, page.published DESC NULLS LAST, nid DESC`;
 
 const SEARCH_COUNT_SQL = `
   SELECT count(*)::int AS total FROM nodes, websearch_to_tsquery('${SEARCH_CONFIG}', $1) AS q
   WHERE status AND type = 'news' AND search @@ q ${inRegion(2)}`;
 
-const ALL_COUNT_SQL = `SELECT count(*)::int AS total FROM nodes WHERE status AND type = 'news' ${inRegion(1)}`;
+const ALL_COUNT_SQL = `SELECT count(*)::int AS total FROM nodes WHERE ${ALL_WHERE(1)}`;
 
 const LATEST_SQL = `
   SELECT ${COLUMNS} FROM nodes

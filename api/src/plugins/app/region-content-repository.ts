@@ -33,9 +33,10 @@ function pick(kind: Kind, data: Data): Data {
   return Object.fromEntries(FIELDS[kind].map((field) => [field, source[field] ?? null]));
 }
 
+// region_id is field_regio's id as a column with an index (migration 011).
 const BY_REGION_SQL = `
   SELECT data FROM nodes
-  WHERE status AND type = $1 AND (data->'field_regio'->>'id')::int = $2
+  WHERE status AND type = $1 AND region_id = $2
   ORDER BY nid`;
 
 const GENERIC_SQL = `

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
-import { foldNameSql } from '../../lib/fold-name';
+import { boundingBox } from '../../geo/bounding-box';
 import type { Coordinates } from '../../geo/places';
 import { text } from '@alz/shared/wire/read';
 
@@ -34,37 +34,43 @@ interface Row {
   total: number;
 }
 
-// $1 is the search term folded by foldName, so it is compared with names folded the same way.
-const HAS_TERM = (sql: string) => `${foldNameSql(sql)} LIKE '%' || $1 || '%'`;
+// Position, region, kind and folded text are typed columns of `nodes` with indexes
+// (migration 011). $1 is the search term folded by foldName; `vacancy_text` holds the title,
+// subtitle and place folded the same way, so one trigram index finds the term in any of them.
 const TERM_ID = (field: string) => `(data->'${field}'->>'id')::integer`;
-const LAT = "(data->'field_geolocation'->>'lat')::float8";
-const LON = "(data->'field_geolocation'->>'lon')::float8";
 // Haversine distance in km; null for a vacancy without coordinates or a search without a place.
-const DISTANCE = `CASE WHEN $7::float8 IS NULL OR data->'field_geolocation'->>'lat' IS NULL THEN NULL ELSE
-  12742 * asin(sqrt(power(sin(radians(${LAT} - $7) / 2), 2)
-    + cos(radians($7)) * cos(radians(${LAT})) * power(sin(radians(${LON} - $8) / 2), 2))) END`;
+const DISTANCE = `CASE WHEN $7::float8 IS NULL OR lat IS NULL THEN NULL ELSE
+  12742 * asin(sqrt(power(sin(radians(lat - $7) / 2), 2)
+    + cos(radians($7)) * cos(radians(lat)) * power(sin(radians(lon - $8) / 2), 2))) END`;
+const NATIONAL = `(NOT $10 AND vacancy_type IN ('landelijk', 'vanuit_huis'))`;
 
 // Volunteer vacancies only (national and regional, of either content type): corporate jobs have their own page and the open-application
-// vacancies (spec 1 §3) are the empty state's target, not items of the list.
-const SEARCH_SQL = `
-  WITH v AS (
-    SELECT nid, title, alias, created, data, ${DISTANCE} AS distance FROM nodes
-    WHERE status AND type IN ('vacancies', 'regio_vacancies')
+// vacancies (spec 1 §3) are the empty state's target, not items of the list. Near a place, the
+// box $13–$16 (geo/bounding-box) lets the index find the candidates before the distance decides.
+const MATCHES = `
+    status AND type IN ('vacancies', 'regio_vacancies')
       AND title NOT IN ('Open sollicitatie', 'Vrijblijvend contactverzoek')
-      AND ($1 = '' OR ${HAS_TERM('title')} OR ${HAS_TERM("coalesce(data->>'field_sub_title', '')")}
-           OR ${HAS_TERM("coalesce(data->>'field_plaatsnaam', '')")})
+      AND ($1 = '' OR vacancy_text LIKE '%' || $1 || '%')
       AND (cardinality($2::int[]) = 0 OR ${TERM_ID('field_function_type')} = ANY($2::int[]))
       AND (cardinality($3::int[]) = 0 OR ${TERM_ID('field_theme')} = ANY($3::int[]))
       AND (cardinality($4::int[]) = 0 OR ${TERM_ID('field_duration')} = ANY($4::int[]))
       AND (cardinality($5::int[]) = 0 OR ${TERM_ID('field_availability')} = ANY($5::int[]))
-      AND ($6::int IS NULL OR ${TERM_ID('field_regio')} = $6)
+      AND ($6::int IS NULL OR region_id = $6)
+      AND ($7::float8 IS NULL
+        OR (lat BETWEEN $13::float8 AND $14::float8 AND lon BETWEEN $15::float8 AND $16::float8) OR ${NATIONAL})
+      AND ($7::float8 IS NULL OR ${DISTANCE} <= $9 OR ${NATIONAL})`;
+
+// The page is chosen from the typed columns and the count is taken apart from it, so only the
+// page's rows read their documents.
+const SEARCH_SQL = `
+  WITH page AS (
+    SELECT nid, created, ${DISTANCE} AS distance FROM nodes WHERE ${MATCHES}
+    ORDER BY distance NULLS LAST, created DESC, nid
+    LIMIT $11 OFFSET $12
   )
-  SELECT nid, title, alias, data, distance, count(*) OVER ()::int AS total FROM v
-  WHERE $7::float8 IS NULL
-     OR distance <= $9
-     OR (NOT $10 AND data->>'field_vacancy_type' IN ('landelijk', 'vanuit_huis'))
-  ORDER BY distance NULLS LAST, created DESC, nid
-  LIMIT $11 OFFSET $12`;
+  SELECT nid, title, alias, data, page.distance, (SELECT count(*) FROM nodes WHERE ${MATCHES})::int AS total
+  FROM page JOIN nodes USING (nid)
+  ORDER BY page.distance NULLS LAST, page.created DESC, nid`;
 
 const label = (value: unknown) =>
   value && typeof value === 'object' ? text((value as { label?: unknown }).label) : '';
@@ -97,6 +103,7 @@ function toItem(row: Row) {
 function create(db: Db) {
   return {
     async search(filter: VacancyFilter, page: number, pageSize: number): Promise<{ total: number; items: Item[] }> {
+      const box = filter.near ? boundingBox(filter.near.lat, filter.near.lon, filter.radius) : null;
       const { rows } = await db.query<Row>(SEARCH_SQL, [
         filter.query,
         filter.functionIds,
@@ -110,6 +117,10 @@ function create(db: Db) {
         filter.placedOnly,
         pageSize,
         page * pageSize,
+        box?.minLat ?? null,
+        box?.maxLat ?? null,
+        box?.minLon ?? null,
+        box?.maxLon ?? null,
       ]);
       // The window count is missing when the page lies beyond the last one; count again then.
       const total = rows[0]?.total ?? (page > 0 ? (await this.search(filter, 0, 1)).total : 0);
