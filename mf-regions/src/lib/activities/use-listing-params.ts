@@ -71,8 +71,10 @@ export function useListingParams(defaults: { type?: string; range: number | null
    * others follow from it (spec 1 §4: a new range clears the type), so they are not reported.
    */
   const track = (patch: Partial<Omit<ListingParams, 'type'>> & { type?: string | null }) => {
-    const key = (Object.keys(patch) as (keyof typeof patch)[]).find((name) => name !== 'page');
-    if (!key || key === 'page') return;
+    const key = (Object.keys(patch) as (keyof typeof patch)[]).find(
+      (name): name is keyof typeof FILTERS => name !== 'page',
+    );
+    if (!key) return;
     const next = key === 'type' && patch.type === null ? (defaults.type ?? '') : shown(patch[key]);
     trackActivityFilter(FILTERS[key], shown(current[key]), next);
   };
