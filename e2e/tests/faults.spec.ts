@@ -149,7 +149,10 @@ test('with the api down while a visitor sends a form, the form keeps what was ty
     await page.getByRole('textbox', { name: /^Voornaam/ }).fill('Anna');
     await page.getByRole('textbox', { name: /^Achternaam/ }).fill('de Vries');
     await page.getByRole('textbox', { name: /^Telefoonnummer/ }).fill('06 12345678');
-    await page.getByRole('textbox', { name: /^E-mailadres/ }).fill(`storing-${Date.now()}@voorbeeld.nl`);
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: /^E-mailadres/ })
+      .fill(`storing-${Date.now()}@voorbeeld.nl`);
     const city = page.getByRole('textbox', { name: /^Woonplaats/ });
     if (await city.count()) await city.fill('Utrecht');
 
