@@ -9,6 +9,11 @@ export interface Config {
   databaseUrl: string | null;
   /** Directory of the embedded database, or 'memory' for a throw-away one. */
   pgliteDir: string;
+  /**
+   * Run the embedded database in a worker thread, off the api's event loop (issue 19; on unless
+   * PGLITE_WORKER=false: `npm run bench:pglite` measured it many times faster under load).
+   */
+  pgliteWorker: boolean;
   azureStorageConnectionString: string;
   /**
    * The blob service's address as editors' browsers reach it (BLOB_PUBLIC_URL), for the picker's
@@ -190,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     azureStorageConnectionString: text(env, 'AZURE_STORAGE_CONNECTION_STRING') ?? AZURITE_CONNECTION_STRING,
     blobPublicUrl: url(env, 'BLOB_PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? null,
     blobSeed: flag(env, 'BLOB_SEED', true),
+    pgliteWorker: flag(env, 'PGLITE_WORKER', true),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     siteUrl,
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS') ?? [new URL(siteUrl).origin],

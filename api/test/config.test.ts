@@ -73,6 +73,11 @@ describe('config', () => {
     assert.equal(config.logLevel, 'warn');
   });
 
+  it('runs the embedded database in a worker thread unless PGLITE_WORKER=false', () => {
+    assert.equal(loadConfig({}).pgliteWorker, true);
+    assert.equal(loadConfig({ PGLITE_WORKER: 'false' }).pgliteWorker, false);
+  });
+
   it("reads the blob service's public address for the picker's tokens, or leaves it to the connection string", () => {
     assert.equal(loadConfig({}).blobPublicUrl, null);
     assert.equal(

@@ -16,19 +16,24 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-/**
- * Embedded PostgreSQL: persisted in `dir`, or in memory when dir is 'memory'.
- * `loadDataDir` starts from a dump (PGlite's dumpDataDir) instead of running initdb.
- */
-export async function createPgliteDb(dir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
+/** PGlite with the extensions the migrations use, persisted in `dir` or in memory for 'memory'. */
+export async function openPglite(dir: string, options: { loadDataDir?: Blob } = {}): Promise<PGlite> {
   if (dir !== 'memory') await mkdir(dir, { recursive: true });
   // pg_trgm finds place names and search terms with small typos (migrations 005, 008); unaccent
   // lets site search ignore accents (migration 008).
-  const pglite = await PGlite.create({
+  return PGlite.create({
     ...(dir === 'memory' ? {} : { dataDir: dir }),
     ...options,
     extensions: { pg_trgm, unaccent },
   });
+}
+
+/**
+ * Embedded PostgreSQL in the calling thread: persisted in `dir`, or in memory when dir is
+ * 'memory'. `loadDataDir` starts from a dump (PGlite's dumpDataDir) instead of running initdb.
+ */
+export async function createPgliteDb(dir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
+  const pglite = await openPglite(dir, options);
   return {
     kind: 'pglite',
     ...wrap(pglite),
