@@ -25,7 +25,9 @@ for (const { label, viewport } of widths) {
       await expectNoAxeViolations(page);
       // And its side panel, open (picker.spec.ts checks it in the CMS demo page too).
       await page.getByRole('button', { name: 'Afbeelding kiezen' }).click();
-      await expect(page.getByRole('dialog').getByText('wandeling-in-het-park.svg')).toBeVisible();
+      await expect(
+        page.getByRole('dialog').getByRole('button', { name: 'wandeling-in-het-park.svg', exact: true }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });
