@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import type { Db, Queryable } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { addScaleContent, scaleCounts } from '../src/seed/scale';
-import { seedDatabase } from '../src/seed/seed';
+import { describe, it } from 'node:test';
+import { scaleCounts } from '../src/seed/scale';
 import { API_PLAN_CALLS } from './api-calls';
-import { BACKENDS, createTestDb } from './helper';
+import { BACKENDS } from './helper';
+import { usePlansAtScale } from './plans-at-scale';
 
 // Issue 19, point 1: the public reads must not read every document as content grows. Plans
 // change with the size and statistics of the tables, so they are checked on several thousand
@@ -18,73 +14,9 @@ const SCALE = scaleCounts(4000);
 // `nodes` carries whole documents; every listing reads it.
 const BIG_TABLES = ['nodes'];
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
-
-interface Explained {
-  Plan: PlanNode;
-  // Present when PostgreSQL would compile the plan (JIT), which takes longer than any listing.
-  JIT?: unknown;
-}
-
-/** The database with every statement explained first, in the same transaction and with its parameters. */
-function explaining(db: Db, plans: Explained[]): Db {
-  const wrap = (target: Queryable): Queryable => ({
-    async query<T>(sql: string, params?: unknown[]) {
-      const { rows } = await target.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-      const plan = rows[0]?.['QUERY PLAN'];
-      const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Explained[];
-      if (root) plans.push(root);
-      return target.query<T>(sql, params);
-    },
-    exec: (sql) => target.exec(sql),
-  });
-  return { ...db, ...wrap(db), transaction: (fn) => db.transaction((tx) => fn(wrap(tx))) };
-}
-
 for (const backend of BACKENDS) {
   describe(`api plans at scale (${backend})`, () => {
-    let app: FastifyInstance;
-    let dispose: () => Promise<void> = async () => undefined;
-    const plans: Explained[] = [];
-
-    before(async () => {
-      const testDb = await createTestDb(backend);
-      dispose = testDb.dispose;
-      await migrate(testDb.db);
-      await seedDatabase(testDb.db);
-      await addScaleContent(testDb.db, SCALE);
-      app = await buildApp({ db: explaining(testDb.db, plans), siteUrl: 'http://localhost:3000', rateLimitMax: 0 });
-    });
-    after(async () => {
-      await app?.close();
-      await dispose();
-    });
-
-    /** The plan nodes of every statement one call runs. */
-    const plansOf = async (url: string) => {
-      plans.length = 0;
-      const response = await app.inject(url);
-      assert.ok([200, 204].includes(response.statusCode), `${url}: ${response.statusCode}`);
-      assert.ok(plans.length > 0, url);
-      assert.deepEqual(
-        plans.filter((plan) => plan.JIT),
-        [],
-        `${url}: compiled`,
-      );
-      return { body: response.body, nodes: plans.flatMap((plan) => planNodes(plan.Plan)) };
-    };
-    const seqScans = (nodes: PlanNode[]) =>
-      nodes
-        .filter((node) => node['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(node['Relation Name'] ?? ''))
-        .map((node) => node['Relation Name']);
-    const indexes = (nodes: PlanNode[]) => new Set(nodes.map((node) => node['Index Name']).filter(Boolean));
+    const { plansOf, seqScans, indexes } = usePlansAtScale(backend, SCALE, BIG_TABLES);
 
     it('answers every listed call without reading all of nodes', async () => {
       for (const url of API_PLAN_CALLS) {

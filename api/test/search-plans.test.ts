@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import type { Db, Queryable } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { addScaleContent, scaleCounts } from '../src/seed/scale';
-import { seedDatabase } from '../src/seed/seed';
-import { BACKENDS, createTestDb } from './helper';
+import { describe, it } from 'node:test';
+import { scaleCounts } from '../src/seed/scale';
+import { BACKENDS } from './helper';
+import { usePlansAtScale } from './plans-at-scale';
 
 // Issue 19: at the size of the real site a search must not read whole tables. The plans change
 // with the size and the statistics of the tables, so they are checked on a few thousand scale
@@ -15,73 +11,15 @@ const SCALE = scaleCounts(2000);
 // The tables search reads (migrations 008, 009); `nodes` carries whole documents.
 const SEARCH_TABLES = ['nodes', 'search_documents', 'search_titles', 'search_title_tails', 'search_words'];
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
-
-interface Explained {
-  Plan: PlanNode;
-  // Present when PostgreSQL would compile the plan (JIT), which takes longer than any search.
-  JIT?: unknown;
-}
-
-/** The database with every statement explained first, in the same transaction and with its parameters. */
-function explaining(db: Db, plans: Explained[]): Db {
-  const wrap = (target: Queryable): Queryable => ({
-    async query<T>(sql: string, params?: unknown[]) {
-      const { rows } = await target.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-      const plan = rows[0]?.['QUERY PLAN'];
-      const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Explained[];
-      if (root) plans.push(root);
-      return target.query<T>(sql, params);
-    },
-    exec: (sql) => target.exec(sql),
-  });
-  return { ...db, ...wrap(db), transaction: (fn) => db.transaction((tx) => fn(wrap(tx))) };
-}
-
 for (const backend of BACKENDS) {
   describe(`search plans at scale (${backend})`, () => {
-    let app: FastifyInstance;
-    let dispose: () => Promise<void> = async () => undefined;
-    const plans: Explained[] = [];
-
-    before(async () => {
-      const testDb = await createTestDb(backend);
-      dispose = testDb.dispose;
-      await migrate(testDb.db);
-      await seedDatabase(testDb.db);
-      await addScaleContent(testDb.db, SCALE);
-      app = await buildApp({ db: explaining(testDb.db, plans), siteUrl: 'http://localhost:3000', rateLimitMax: 0 });
-    });
-    after(async () => {
-      await app?.close();
-      await dispose();
-    });
-
-    /** The plan nodes of every statement one call runs. */
+    const scale = usePlansAtScale(backend, SCALE, SEARCH_TABLES);
+    const { seqScans, indexes } = scale;
+    /** The answer as JSON, and the plan nodes of every statement the call runs. */
     const plansOf = async (url: string) => {
-      plans.length = 0;
-      const response = await app.inject(url);
-      assert.equal(response.statusCode, 200, url);
-      assert.ok(plans.length > 0, url);
-      assert.deepEqual(
-        plans.filter((plan) => plan.JIT),
-        [],
-        `${url}: compiled`,
-      );
-      return { body: response.json() as Record<string, unknown>, nodes: plans.flatMap((plan) => planNodes(plan.Plan)) };
+      const { body, nodes } = await scale.plansOf(url);
+      return { body: JSON.parse(body) as Record<string, unknown>, nodes };
     };
-    const seqScans = (nodes: PlanNode[]) =>
-      nodes
-        .filter((node) => node['Node Type'] === 'Seq Scan' && SEARCH_TABLES.includes(node['Relation Name'] ?? ''))
-        .map((node) => node['Relation Name']);
-    const indexes = (nodes: PlanNode[]) => new Set(nodes.map((node) => node['Index Name']).filter(Boolean));
 
     it('counts and ranks a word in most documents through the indexes', async () => {
       for (const url of [
