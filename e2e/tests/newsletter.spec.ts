@@ -39,6 +39,12 @@ const formEvents = (page: Page) =>
 const pageSignup = (page: Page) =>
   page.getByRole('main').getByRole('region', { name: 'Meld u aan voor de nieuwsbrief' });
 const footerSignup = (page: Page) => page.getByRole('contentinfo').getByRole('region', { name: 'Nieuwsbrief' });
+
+/** The footer's form loads once the visitor scrolls towards it; until then its link stands in. */
+async function scrollToFooterSignup(page: Page) {
+  await footerSignup(page).scrollIntoViewIfNeeded();
+  await expect(footerSignup(page).getByRole('button', { name: 'Aanmelden' })).toBeVisible();
+}
 const emailField = (signup: Locator) => signup.getByRole('textbox', { name: 'E-mailadres' });
 
 async function openSignupPage(page: Page) {
@@ -90,6 +96,7 @@ test('a visitor signs up in the footer of another page', async ({ page, request 
   await followDataLayer(page);
   await page.goto('/mantelzorg');
   await expect(page.getByRole('heading', { level: 1, name: 'Zorgen voor iemand met dementie' })).toBeVisible();
+  await scrollToFooterSignup(page);
   const signup = footerSignup(page);
   const email = uniqueEmail('voettekst');
   await signUp(page, signup, email);
@@ -139,6 +146,7 @@ for (const { label, viewport } of widths) {
 
     test("the footer's sign-up with an error shown has no axe violations", async ({ page }) => {
       await page.goto('/mantelzorg');
+      await scrollToFooterSignup(page);
       const signup = footerSignup(page);
       await signup.getByRole('button', { name: 'Aanmelden' }).click();
       await expect(signup.getByRole('link', { name: 'Vul uw e-mailadres in' })).toBeVisible();

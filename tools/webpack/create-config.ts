@@ -159,6 +159,14 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
                 enforce: true,
                 priority: 15,
               },
+              // The newsletter sign-up form loads when a sign-up comes near (the footer's, mostly),
+              // not with every page.
+              alzSignup: {
+                test: /[\\/]shared[\\/]src[\\/](newsletter[\\/](use-email-signup|use-newsletter-signup|send-newsletter-signup)|form[\\/]email-signup-form|ui[\\/]newsletter-signup-form|validation[\\/]newsletter-fields)/,
+                name: 'alz-signup',
+                enforce: true,
+                priority: 15,
+              },
               alzShared: { test: /[\\/]shared[\\/]src[\\/]/, name: 'alz-shared', enforce: true, priority: 10 },
             },
           },

@@ -1,14 +1,35 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { addTranslations } from '../i18n/i18n';
 import uiKitMedia from '../locales/nl/ui-kit-media.json';
 import { useNewsletterForm } from '../newsletter/use-newsletter-form';
 import { pageInputIds, readPageInput } from '../page/page-input';
-import { NewsletterSignupForm } from './newsletter-signup-form';
 import styles from './newsletter-signup.module.css';
+import { useNearViewport } from './use-near-viewport';
 
 addTranslations('Common', uiKitMedia);
+
+// The form (field, checks, sending) loads when the sign-up comes near: on most pages it is the
+// footer's, far below the first paint (issue 15's budget). A form that cannot load leaves the link.
+const NewsletterSignupForm = lazy((): Promise<{ default: ComponentType }> =>
+  import('./newsletter-signup-form').then(
+    (module) => ({ default: module.NewsletterSignupForm }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** True once the page has been scrolled (or at once when `wait` is false). */
+function useHasScrolled(wait: boolean): boolean {
+  const [scrolled, setScrolled] = useState(!wait);
+  useEffect(() => {
+    if (scrolled) return undefined;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+  return scrolled;
+}
 
 export interface NewsletterLink {
   url: string;
@@ -25,6 +46,11 @@ export interface NewsletterSignupProps {
   title?: string;
   /** `dark` for the footer, `light` for a content block on a white or sand background. */
   tone?: 'dark' | 'light';
+  /**
+   * The footer's: the form loads only once the visitor scrolls towards it. While a page is still
+   * filling, the footer is on screen only because nothing is above it yet.
+   */
+  formAfterScroll?: boolean;
 }
 
 /**
@@ -33,19 +59,37 @@ export interface NewsletterSignupProps {
  * comes) a link to the sign-up page does the same job. Without the ids the site's own form signs
  * the visitor up (issue 18, point 7); dem and sdv keep their link to the main site's page.
  */
-export function NewsletterSignup({ link, formId, scriptId, title, tone = 'dark' }: NewsletterSignupProps) {
+export function NewsletterSignup({
+  link,
+  formId,
+  scriptId,
+  title,
+  tone = 'dark',
+  formAfterScroll = false,
+}: NewsletterSignupProps) {
   const { t } = useTranslation('Common');
   const titleId = useId();
   const { hostRef, embedded, rendered } = useNewsletterForm(
     formId ?? readPageInput(pageInputIds.newsletterFormId),
     scriptId ?? readPageInput(pageInputIds.newsletterScriptId),
   );
+  const [nearRef, near] = useNearViewport<HTMLElement>();
+  const scrolled = useHasScrolled(formAfterScroll);
   const linkClass = `${styles.link} ${tone === 'light' ? styles.light : ''}`;
   // The provider's form only when its ids are set; a link to the main site stays a link.
   const ownForm = !embedded && !link.external;
+  const signUpLink: ReactNode = link.external ? (
+    <a href={link.url} className={linkClass}>
+      {t('NewsletterSignup.Link')}
+    </a>
+  ) : (
+    <Link to={link.url} className={linkClass}>
+      {t('NewsletterSignup.Link')}
+    </Link>
+  );
 
   return (
-    <section className={styles.signup} aria-labelledby={titleId}>
+    <section ref={nearRef} className={styles.signup} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {title || t('NewsletterSignup.Title')}
       </h2>
@@ -54,22 +98,21 @@ export function NewsletterSignup({ link, formId, scriptId, title, tone = 'dark' 
       {ownForm ? (
         <>
           <p className={styles.text}>{t('NewsletterSignup.Text')}</p>
-          <NewsletterSignupForm />
+          {/* Until the form is there, the link to the sign-up page does its job. */}
+          {near && scrolled ? (
+            <Suspense fallback={signUpLink}>
+              <NewsletterSignupForm />
+            </Suspense>
+          ) : (
+            signUpLink
+          )}
         </>
       ) : null}
       {ownForm || rendered ? null : (
         <>
           {/* dem and sdv sign up on the main site; say so before the visitor leaves. */}
           <p className={styles.text}>{t(link.external ? 'NewsletterSignup.TextMainSite' : 'NewsletterSignup.Text')}</p>
-          {link.external ? (
-            <a href={link.url} className={linkClass}>
-              {t('NewsletterSignup.Link')}
-            </a>
-          ) : (
-            <Link to={link.url} className={linkClass}>
-              {t('NewsletterSignup.Link')}
-            </Link>
-          )}
+          {signUpLink}
         </>
       )}
     </section>

@@ -4,7 +4,8 @@
 // has loaded (issue 15: "@alz/shared shared as a few entry points"). Importing them is enough for
 // federation to provide them; nothing here runs. Left out, so no page pays for them: the phone
 // number rules (libphonenumber-js, about 50 kB gzip) that only the application form needs, and
-// the stand-alone mount of a remote's own page, and the picker's containers (editors only). The search bars' modules are provided by
+// the stand-alone mount of a remote's own page, the picker's containers (editors only), and the
+// newsletter sign-up form (loaded when a sign-up comes near, in its own 'alz-signup' chunk). The search bars' modules are provided by
 // provided-search-bar.ts, when a search bar shows. provided-shared.test.ts keeps the list complete.
 import '@alz/shared/analytics/data-layer';
 import '@alz/shared/api/anti-forgery';
@@ -29,17 +30,13 @@ import '@alz/shared/form/form-alert';
 import '@alz/shared/form/field';
 import '@alz/shared/form/field-error';
 import '@alz/shared/form/field-messages';
-import '@alz/shared/form/email-signup-form';
 import '@alz/shared/form/file-field';
 import '@alz/shared/form/radio-group';
 import '@alz/shared/form/required-mark';
 import '@alz/shared/i18n/i18n';
 import '@alz/shared/media/image';
 import '@alz/shared/newsletter/newsletter-script';
-import '@alz/shared/newsletter/send-newsletter-signup';
-import '@alz/shared/newsletter/use-email-signup';
 import '@alz/shared/newsletter/use-newsletter-form';
-import '@alz/shared/newsletter/use-newsletter-signup';
 import '@alz/shared/page/page-input';
 import '@alz/shared/page/reveal-target';
 import '@alz/shared/pagination/page-window';
@@ -59,7 +56,6 @@ import '@alz/shared/ui/consent-gate';
 import '@alz/shared/ui/lightbox';
 import '@alz/shared/ui/modal';
 import '@alz/shared/ui/newsletter-signup';
-import '@alz/shared/ui/newsletter-signup-form';
 import '@alz/shared/ui/page-error';
 import '@alz/shared/ui/page-head';
 import '@alz/shared/ui/page-not-found';
@@ -81,7 +77,6 @@ import '@alz/shared/ui/utility-bar';
 import '@alz/shared/ui/video-player';
 import '@alz/shared/ui/visually-hidden';
 import '@alz/shared/validation/email-rules';
-import '@alz/shared/validation/newsletter-fields';
 import '@alz/shared/wire/drupal';
 import '@alz/shared/wire/node';
 import '@alz/shared/wire/read';

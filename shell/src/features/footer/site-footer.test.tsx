@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { clearPageInputs, renderSiteFooter, setPageInput } from './footer-test-utils';
 import { preFooterHiddenPaths } from './pre-footer-rules';
 
@@ -50,10 +50,16 @@ describe('SiteFooter', () => {
     expect(screen.queryByText(/is een platform van Alzheimer Nederland/)).not.toBeInTheDocument();
   });
 
-  it("alz: the site's own newsletter form, except on the sign-up page, which has it in its content", () => {
+  it("alz: the site's own newsletter form once the visitor scrolls, except on the sign-up page, which has it in its content", async () => {
     const { unmount } = renderSiteFooter('/dementie');
     const signup = within(footer()).getByRole('region', { name: 'Nieuwsbrief' });
-    expect(within(signup).getByRole('textbox', { name: 'E-mailadres (verplicht)' })).toBeInTheDocument();
+    // Until the visitor scrolls towards it, the link to the sign-up page does the form's job.
+    expect(within(signup).getByRole('link', { name: 'Meld u aan voor de nieuwsbrief' })).toHaveAttribute(
+      'href',
+      '/nieuwsbrief',
+    );
+    fireEvent.scroll(window);
+    expect(await within(signup).findByRole('textbox', { name: 'E-mailadres (verplicht)' })).toBeInTheDocument();
     expect(within(signup).getByRole('button', { name: 'Aanmelden' })).toBeInTheDocument();
     unmount();
     renderSiteFooter('/nieuwsbrief');

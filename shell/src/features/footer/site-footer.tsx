@@ -33,7 +33,7 @@ export function SiteFooter({ pathname, hidePreFooter }: SiteFooterProps) {
       <footer className={showPreFooter ? styles.footer : `${styles.footer} ${styles.spaced}`}>
         <div className={styles.inner}>
           <div className={styles.top}>
-            {onSignupPage ? null : <NewsletterSignup link={config.newsletter} />}
+            {onSignupPage ? null : <NewsletterSignup link={config.newsletter} formAfterScroll />}
             <SocialLinks brandName={config.displayName} links={config.socialLinks} />
           </div>
           <FooterMenu />
