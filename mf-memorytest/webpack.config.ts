@@ -9,7 +9,6 @@ export default (_env: unknown, argv: { mode?: string }) =>
       exposes: {
         './MemoryTest': './src/exposes/memory-test.tsx',
         './ResultPage': './src/exposes/result-page.tsx',
-        './MemoryTestCta': './src/exposes/memory-test-cta.tsx',
       },
     },
     argv,

@@ -159,10 +159,10 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
                 enforce: true,
                 priority: 15,
               },
-              // The newsletter sign-up form loads when a sign-up comes near (the footer's, mostly),
-              // not with every page.
+              // The national newsletter form loads when a sign-up comes near (the footer's, mostly),
+              // not with every page; the e-mail sign-up it builds on is provided with the rest.
               alzSignup: {
-                test: /[\\/]shared[\\/]src[\\/](newsletter[\\/](use-email-signup|use-newsletter-signup|send-newsletter-signup)|form[\\/]email-signup-form|ui[\\/]newsletter-signup-form|validation[\\/]newsletter-fields)/,
+                test: /[\\/]shared[\\/]src[\\/](newsletter[\\/](use-newsletter-signup|send-newsletter-signup)|ui[\\/]newsletter-signup-form|validation[\\/]newsletter-fields)/,
                 name: 'alz-signup',
                 enforce: true,
                 priority: 15,

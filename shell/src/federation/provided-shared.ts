@@ -5,7 +5,7 @@
 // federation to provide them; nothing here runs. Left out, so no page pays for them: the phone
 // number rules (libphonenumber-js, about 50 kB gzip) that only the application form needs, and
 // the stand-alone mount of a remote's own page, the picker's containers (editors only), and the
-// newsletter sign-up form (loaded when a sign-up comes near, in its own 'alz-signup' chunk). The search bars' modules are provided by
+// national newsletter form (loaded when a sign-up comes near, in its own 'alz-signup' chunk). The search bars' modules are provided by
 // provided-search-bar.ts, when a search bar shows. provided-shared.test.ts keeps the list complete.
 import '@alz/shared/analytics/data-layer';
 import '@alz/shared/api/anti-forgery';
@@ -25,6 +25,7 @@ import '@alz/shared/events/event-bus';
 import '@alz/shared/federation/remote-map';
 import '@alz/shared/federation/remote-map-element';
 import '@alz/shared/form/checkbox';
+import '@alz/shared/form/email-signup-form';
 import '@alz/shared/form/error-summary';
 import '@alz/shared/form/form-alert';
 import '@alz/shared/form/field';
@@ -36,6 +37,7 @@ import '@alz/shared/form/required-mark';
 import '@alz/shared/i18n/i18n';
 import '@alz/shared/media/image';
 import '@alz/shared/newsletter/newsletter-script';
+import '@alz/shared/newsletter/use-email-signup';
 import '@alz/shared/newsletter/use-newsletter-form';
 import '@alz/shared/page/page-input';
 import '@alz/shared/page/reveal-target';

@@ -1,7 +1,5 @@
-import { screen } from '@testing-library/react';
-import { clearRemoteModuleCache } from '@alz/shared/ui/remote-module';
-import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
-import { stubFetch } from '@test/fetch-stub';
+import { screen, within } from '@testing-library/react';
+import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
 import { renderWithProviders } from '../../../testing/render';
@@ -19,32 +17,32 @@ const banner = {
   })),
 };
 
-describe('memory-test call to action and banner item (mf-memorytest)', () => {
-  beforeEach(() => {
-    __resetRemoteModules();
-    clearRemoteModuleCache();
-    stubFetch({ '/remotes.json': { body: { mf_memorytest: 'http://localhost/memorytest/remoteEntry.js' } } });
-  });
-
-  it('lets mf-memorytest render both, with the block text and the banner heading level', async () => {
-    const seen: unknown[] = [];
-    __setRemoteModule('mf_memorytest/MemoryTestCta', {
-      default: (props: Record<string, unknown>) => {
-        seen.push(props);
-        return <p>Van de geheugentest: {String(props.variant)}</p>;
-      },
-    });
-    renderWithProviders(<BlockList blocks={toBlocks([cta, banner])} />);
-    expect(await screen.findByText('Van de geheugentest: block')).toBeInTheDocument();
-    expect(await screen.findByText('Van de geheugentest: banner')).toBeInTheDocument();
-    expect(seen).toContainEqual({ variant: 'block', title: 'Twijfelt u?', html: '<p>Doe de test.</p>' });
-    expect(seen).toContainEqual({ variant: 'banner', headingLevel: 2 });
-  });
-
-  it('keeps the way to the test when mf-memorytest cannot be loaded', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+describe('memory-test call to action and banner item', () => {
+  it("shows the editor's words and both ways into the test, without loading another remote", () => {
+    const fetch = stubFetch({});
     renderWithProviders(<BlockList blocks={toBlocks([cta])} />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Twijfelt u?' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Twijfelt u?' });
+    expect(within(section).getByText('Doe de test.')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Doe de geheugentest' })).toHaveAttribute(
+      'href',
+      '/geheugentest/zelf',
+    );
+    expect(within(section).getByRole('link', { name: 'Of doe de test voor iemand anders' })).toHaveAttribute(
+      'href',
+      '/geheugentest/ander',
+    );
+    expect(requestedUrls(fetch)).toEqual([]);
+  });
+
+  it('names a call to action without a title by what it is', () => {
+    stubFetch({});
+    renderWithProviders(<BlockList blocks={toBlocks([{ ...cta, field_title: '' }])} />);
+    expect(screen.getByRole('region', { name: 'Geheugentest' })).toBeInTheDocument();
+  });
+
+  it('ends the homepage banner with the memory-test card, a heading level below the block title', () => {
+    stubFetch({});
+    renderWithProviders(<BlockList blocks={toBlocks([banner])} />);
     expect(screen.getByRole('link', { name: 'Doe de geheugentest' })).toHaveAttribute('href', '/geheugentest/zelf');
   });
 });

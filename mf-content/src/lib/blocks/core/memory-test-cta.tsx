@@ -1,34 +1,34 @@
+import { useId } from 'react';
 import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
-import { RemoteModule } from '@alz/shared/ui/remote-module';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
 import { toMemoryTestCta, type MemoryTestCtaModel } from './memory-test-cta-model';
-import styles from '../blocks.module.css';
+import styles from './memory-test-cta.module.css';
 
-/** The memory-test call to action belongs to mf-memorytest (ARCHITECTURE.md, blocks). */
+/**
+ * The memory-test call to action (spec 1 §2.4): the editor's words and the two ways into the test.
+ * Rendered here, not by mf-memorytest: it is two links, and loading a second remote's entry for
+ * them cost the home page 12 kB of its first load (README, design notes).
+ */
 export function MemoryTestCta({ block }: { block: MemoryTestCtaModel }) {
   const { t } = useTranslation('Blocks');
-  // Shown while mf-memorytest loads, and for good when it cannot: the way to the test stays.
-  const plain = (
-    <section className={`${styles.block} ${styles.cta}`}>
-      {block.title ? <h2>{block.title}</h2> : null}
-      <RichText html={block.html} />
-      <Link className={styles.button} to="/geheugentest/zelf">
-        {t('MemoryTestCta.Button')}
-      </Link>
-    </section>
-  );
+  const titleId = useId();
   return (
-    <RemoteModule
-      host="mf_content"
-      id="mf_memorytest/MemoryTestCta"
-      props={{ variant: 'block', title: block.title, html: block.html }}
-      fallback={plain}
-      loading={plain}
-      // The plain call to action holds its words and link until the visitor scrolls near.
-      whenNear
-    />
+    <section
+      className={styles.block}
+      aria-labelledby={block.title ? titleId : undefined}
+      aria-label={block.title ? undefined : t('MemoryTestCta.Label')}
+    >
+      {block.title ? <h2 id={titleId}>{block.title}</h2> : null}
+      <RichText html={block.html} />
+      <p className={styles.links}>
+        <Link className={styles.button} to="/geheugentest/zelf">
+          {t('MemoryTestCta.Button')}
+        </Link>
+        <Link to="/geheugentest/ander">{t('MemoryTestCta.Others')}</Link>
+      </p>
+    </section>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { RemoteModule } from '@alz/shared/ui/remote-module';
 import { defineBlock } from '../block-definition';
 import { itemLevel } from '../grid-shared/block-heading';
 import { Card } from '../grid-shared/card';
@@ -28,15 +27,8 @@ export function HomepageBanner({ block }: { block: HomepageBannerModel }) {
           </li>
         ))}
         <li>
-          {/* The fixed memory-test item is mf-memorytest's; this card stands in while it loads. */}
-          <RemoteModule
-            host="mf_content"
-            id="mf_memorytest/MemoryTestCta"
-            whenNear
-            props={{ variant: 'banner', headingLevel: level }}
-            fallback={<Card card={memoryTest} level={level} className={styles.memoryTest} />}
-            loading={<Card card={memoryTest} level={level} className={styles.memoryTest} />}
-          />
+          {/* The fixed memory-test item (spec 2 §2): a card like the others, to the test. */}
+          <Card card={memoryTest} level={level} className={styles.memoryTest} />
         </li>
       </ul>
     </section>
