@@ -28,33 +28,20 @@ const pdfFile = (name: string, text = 'cv'): PdfFile => ({
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Verstuur mijn aanmelding' }).click();
 
+/** A text field of the form (in the page's main part: the footer has an e-mail field of its own). */
+const textbox = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('textbox', { name });
+
 async function openForm(page: Page, path: string, title: string) {
   await page.goto(`${path}/solliciteren`);
   await expect(page.getByRole('heading', { level: 1, name: `Solliciteren: ${title}` })).toBeVisible();
 }
 
 async function fillPerson(page: Page, { city = true, email = 'anna@voorbeeld.nl' } = {}) {
-  await page
-    .getByRole('main')
-    .getByRole('textbox', { name: /^Voornaam/ })
-    .fill('Anna');
-  await page
-    .getByRole('main')
-    .getByRole('textbox', { name: /^Achternaam/ })
-    .fill('de Vries');
-  if (city)
-    await page
-      .getByRole('main')
-      .getByRole('textbox', { name: /^Woonplaats/ })
-      .fill('Utrecht');
-  await page
-    .getByRole('main')
-    .getByRole('textbox', { name: /^Telefoonnummer/ })
-    .fill('06 12345678');
-  await page
-    .getByRole('main')
-    .getByRole('textbox', { name: /^E-mailadres/ })
-    .fill(email);
+  await textbox(page, /^Voornaam/).fill('Anna');
+  await textbox(page, /^Achternaam/).fill('de Vries');
+  if (city) await textbox(page, /^Woonplaats/).fill('Utrecht');
+  await textbox(page, /^Telefoonnummer/).fill('06 12345678');
+  await textbox(page, /^E-mailadres/).fill(email);
 }
 
 /** Reads the application back through the back office, and its file from blob storage too. */
@@ -135,24 +122,16 @@ test.describe('application form', () => {
     const summary = page.locator('div:has(> h2:text("Er is een probleem"))');
     await expect(summary).toBeFocused();
     await summary.getByRole('link', { name: 'Vul uw woonplaats in.' }).click();
-    await expect(page.getByRole('main').getByRole('textbox', { name: /^Woonplaats/ })).toBeFocused();
+    await expect(textbox(page, /^Woonplaats/)).toBeFocused();
   });
 
   test('typed values survive a reload', async ({ page }) => {
     await openForm(page, REGIONAL, 'Gastvrouw of gastheer Alzheimer Café');
-    await page
-      .getByRole('main')
-      .getByRole('textbox', { name: /^Voornaam/ })
-      .fill('Anna');
-    await page
-      .getByRole('main')
-      .getByRole('textbox', { name: /^E-mailadres/ })
-      .pressSequentially('anna @voorbeeld.nl');
+    await textbox(page, /^Voornaam/).fill('Anna');
+    await textbox(page, /^E-mailadres/).pressSequentially('anna @voorbeeld.nl');
     await page.reload();
-    await expect(page.getByRole('main').getByRole('textbox', { name: /^Voornaam/ })).toHaveValue('Anna');
-    await expect(page.getByRole('main').getByRole('textbox', { name: /^E-mailadres/ })).toHaveValue(
-      'anna@voorbeeld.nl',
-    );
+    await expect(textbox(page, /^Voornaam/)).toHaveValue('Anna');
+    await expect(textbox(page, /^E-mailadres/)).toHaveValue('anna@voorbeeld.nl');
   });
 
   test('when sending fails every value and the file stay, and sending again goes through', async ({
@@ -176,15 +155,14 @@ test.describe('application form', () => {
       [/^LinkedIn/, 'https://www.linkedin.com/in/anna-de-vries'],
       [/^Opleiding/, 'Mbo zorg en welzijn'],
     ] as const;
-    for (const [name, value] of typed) await page.getByRole('main').getByRole('textbox', { name }).fill(value);
+    for (const [name, value] of typed) await textbox(page, name).fill(value);
     const fileInput = page.getByLabel(/^Bestand/);
     await fileInput.setInputFiles(file);
 
     await submit(page);
     await expect(page.getByRole('alert')).toContainText('Er is iets misgegaan bij het versturen.');
     await expect(page).toHaveURL(/\/solliciteren$/);
-    for (const [name, value] of typed)
-      await expect(page.getByRole('main').getByRole('textbox', { name })).toHaveValue(value);
+    for (const [name, value] of typed) await expect(textbox(page, name)).toHaveValue(value);
     await expect(page.getByRole('radio', { name: 'Vrouw' })).toBeChecked();
     // The file input still holds the file; the browser shows its name next to the button.
     await expect(fileInput).toHaveValue(/cv anna opnieuw\.pdf$/);
@@ -269,10 +247,7 @@ test.describe('application form', () => {
     const file = pdfFile('cv_anna_communicatie.pdf', email);
     await openForm(page, CORPORATE, 'Medewerker communicatie');
     await fillPerson(page, { city: false, email });
-    await page
-      .getByRole('main')
-      .getByRole('textbox', { name: /^Motivatie/ })
-      .fill('Ik schrijf graag heldere teksten.');
+    await textbox(page, /^Motivatie/).fill('Ik schrijf graag heldere teksten.');
     await page.getByLabel(/^Bestand/).setInputFiles(file);
     await submit(page);
     await expect(page).toHaveURL(CORPORATE_THANKS);
@@ -329,7 +304,7 @@ test.describe('application form', () => {
       [/^LinkedIn/, 'https://www.linkedin.com/in/anna-de-vries'],
     ] as const) {
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('main').getByRole('textbox', { name })).toBeFocused();
+      await expect(textbox(page, name)).toBeFocused();
       await page.keyboard.type(value);
     }
     await page.keyboard.press('Tab');
@@ -339,7 +314,7 @@ test.describe('application form', () => {
     await (await chooser).setFiles(file);
     await expect(page.getByLabel(/^Bestand/)).toHaveValue(/cv-toetsenbord\.pdf$/);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('main').getByRole('textbox', { name: 'Opleiding' })).toBeFocused();
+    await expect(textbox(page, 'Opleiding')).toBeFocused();
     await page.keyboard.type('Mbo zorg en welzijn');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Verstuur mijn aanmelding' })).toBeFocused();
