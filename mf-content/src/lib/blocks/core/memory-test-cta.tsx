@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
+import { primaryButton } from '@alz/shared/ui/button';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { defineBlock } from '../block-definition';
 import { toMemoryTestCta, type MemoryTestCtaModel } from './memory-test-cta-model';
@@ -23,7 +24,7 @@ export function MemoryTestCta({ block }: { block: MemoryTestCtaModel }) {
       {block.title ? <h2 id={titleId}>{block.title}</h2> : null}
       <RichText html={block.html} />
       <p className={styles.links}>
-        <Link className={styles.button} to="/geheugentest/zelf">
+        <Link className={primaryButton} to="/geheugentest/zelf">
           {t('MemoryTestCta.Button')}
         </Link>
         <Link to="/geheugentest/ander">{t('MemoryTestCta.Others')}</Link>
