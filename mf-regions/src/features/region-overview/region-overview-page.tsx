@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { Link, useNavigate } from '@alz/shared/router';
+import { useNavigate } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { nodeIntro } from '@alz/shared/wire/node';
 import { useSearchRegionsQuery } from '../../lib/region-search/api/search-regions';
 import { RegionSearchForm } from '../../lib/region-search/region-search-form';
-import styles from './region-overview.module.css';
+import { RegionList, regionPageStyles as styles } from '../../lib/region-search/region-list';
 
 /**
  * Page kind regio_overzicht (spec 1 §2.2 "region overview"): the editor's title and introduction,
@@ -32,14 +32,7 @@ export function RegionOverviewPage({ node }: PageKindProps) {
         {!isError && data ? (
           <section aria-labelledby={listId}>
             <h2 id={listId}>{t('Overview.ListTitle', { count: data.length })}</h2>
-            <ul className={styles.list}>
-              {data.map((hit) => (
-                <li key={hit.url}>
-                  <Link to={hit.url}>{hit.title}</Link>
-                  {hit.intro ? <p>{hit.intro}</p> : null}
-                </li>
-              ))}
-            </ul>
+            <RegionList hits={data} />
           </section>
         ) : null}
       </div>

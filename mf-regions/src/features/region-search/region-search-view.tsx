@@ -1,23 +1,9 @@
-import { Link, useSearchParams } from '@alz/shared/router';
+import { useSearchParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@alz/shared/ui/page-head';
 import { useSearchRegionsQuery } from '../../lib/region-search/api/search-regions';
 import { RegionSearchForm } from '../../lib/region-search/region-search-form';
-import type { RegionHit } from '../../lib/region-search/region-search-model';
-import styles from './region-search.module.css';
-
-function RegionList({ hits }: { hits: RegionHit[] }) {
-  return (
-    <ul className={styles.list}>
-      {hits.map((hit) => (
-        <li key={hit.url}>
-          <Link to={hit.url}>{hit.title}</Link>
-          {hit.intro ? <p>{hit.intro}</p> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { RegionList, regionPageStyles as styles } from '../../lib/region-search/region-list';
 
 /** /regios?zoekterm=: find the regional chapter for a place, municipality or region (spec 1 §2.5). */
 export function RegionSearchView() {
