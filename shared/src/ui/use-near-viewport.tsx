@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefCallback } from 'react';
 
 /** How far below (or above) the visible part of the page a part starts to load. */
 export const NEAR_VIEWPORT_MARGIN = '600px 0px';
@@ -7,12 +7,13 @@ export const NEAR_VIEWPORT_MARGIN = '600px 0px';
  * True once the element is on screen or within `NEAR_VIEWPORT_MARGIN` of it, and from then on.
  * Parts further down the page load when the visitor scrolls towards them, not with the first
  * paint (issue 15). Without IntersectionObserver (old browsers, tests) the answer is true at once.
+ * A callback ref, so an element that React replaces (a section rendered anew) is watched in its
+ * place: a watched element no longer on the page would never come near.
  */
-export function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
+export function useNearViewport<T extends Element>(): [RefCallback<T>, boolean] {
+  const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    const element = ref.current;
     if (near || !element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -22,6 +23,6 @@ export function useNearViewport<T extends Element>(): [RefObject<T | null>, bool
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
-  return [ref, near];
+  }, [near, element]);
+  return [setElement, near];
 }
