@@ -24,6 +24,11 @@ export interface AppOptions {
   siteWriteRateLimitMax?: number;
   /** Addresses or ranges of the proxies whose X-Forwarded-For names the visitor (default: loopback). */
   trustProxy?: readonly string[];
+  /**
+   * Seconds the api keeps the answers of its public reads and serves them again without asking
+   * the database (plugins/external/response-cache.ts); 0, the default, keeps none (tests).
+   */
+  responseCacheSeconds?: number;
   /** Where accepted error reports go; by default they are stored and never forwarded (tests). */
   errorReporting?: ErrorReportingOptions;
   /** Without one the app logs nothing (tests). */
@@ -46,6 +51,7 @@ export async function buildApp({
   writeRateLimitMax = DEFAULT_RATE_LIMITS.writesPerVisitor,
   siteWriteRateLimitMax = DEFAULT_RATE_LIMITS.writesPerSite,
   trustProxy = DEFAULT_TRUST_PROXY,
+  responseCacheSeconds = 0,
   errorReporting = { dsn: null, forward: false },
   loggerInstance,
   applicationFiles,
@@ -72,7 +78,7 @@ export async function buildApp({
     rateLimitMax > 0
       ? { readsPerVisitor: rateLimitMax, writesPerVisitor: writeRateLimitMax, writesPerSite: siteWriteRateLimitMax }
       : null;
-  await app.register(externalPlugins, { db, rateLimits });
+  await app.register(externalPlugins, { db, rateLimits, responseCacheSeconds });
   await app.register(appPlugins, {
     siteUrl,
     allowedOrigins,

@@ -14,6 +14,11 @@ export interface Config {
    * PGLITE_WORKER=false: `npm run bench:pglite` measured it many times faster under load).
    */
   pgliteWorker: boolean;
+  /**
+   * API_RESPONSE_CACHE_SECONDS (default 10, at most 60, 0 for none): how long the api keeps the
+   * answers of its public reads (plugins/external/response-cache.ts).
+   */
+  responseCacheSeconds: number;
   azureStorageConnectionString: string;
   /**
    * The blob service's address as editors' browsers reach it (BLOB_PUBLIC_URL), for the picker's
@@ -196,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
     blobPublicUrl: url(env, 'BLOB_PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? null,
     blobSeed: flag(env, 'BLOB_SEED', true),
     pgliteWorker: flag(env, 'PGLITE_WORKER', true),
+    responseCacheSeconds: integer(env, 'API_RESPONSE_CACHE_SECONDS', 10, 0, 60),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     siteUrl,
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS') ?? [new URL(siteUrl).origin],

@@ -43,6 +43,7 @@ async function start(config: Config, logger: pino.Logger) {
       writeRateLimitMax: config.rateLimitWriteMax,
       siteWriteRateLimitMax: config.rateLimitSiteWriteMax,
       trustProxy: config.trustProxy,
+      responseCacheSeconds: config.responseCacheSeconds,
       errorReporting: { dsn: config.sentryDsn, forward: config.sentryForward },
       loggerInstance: logger,
       applicationFiles: azureApplicationFiles(config.azureStorageConnectionString),

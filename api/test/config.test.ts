@@ -78,6 +78,14 @@ describe('config', () => {
     assert.equal(loadConfig({ PGLITE_WORKER: 'false' }).pgliteWorker, false);
   });
 
+  it('keeps public answers for API_RESPONSE_CACHE_SECONDS, ten by default, at most the minute a CDN may', () => {
+    assert.equal(loadConfig({}).responseCacheSeconds, 10);
+    assert.equal(loadConfig({ API_RESPONSE_CACHE_SECONDS: '0' }).responseCacheSeconds, 0);
+    assert.equal(loadConfig({ API_RESPONSE_CACHE_SECONDS: '60' }).responseCacheSeconds, 60);
+    assert.throws(() => loadConfig({ API_RESPONSE_CACHE_SECONDS: '61' }), /API_RESPONSE_CACHE_SECONDS/);
+    assert.throws(() => loadConfig({ API_RESPONSE_CACHE_SECONDS: 'lang' }), /API_RESPONSE_CACHE_SECONDS/);
+  });
+
   it("reads the blob service's public address for the picker's tokens, or leaves it to the connection string", () => {
     assert.equal(loadConfig({}).blobPublicUrl, null);
     assert.equal(

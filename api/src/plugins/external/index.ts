@@ -6,11 +6,14 @@ import database from './database';
 import helmet, { autoConfig as helmetConfig } from './helmet';
 import multipart, { autoConfig as multipartConfig } from './multipart';
 import rateLimits, { type RateLimitOptions } from './rate-limit';
+import responseCache from './response-cache';
 
 export interface ExternalOptions {
   db: Db;
   /** Per minute; null leaves every rate limit out (tests fire many requests from one address). */
   rateLimits: RateLimitOptions | null;
+  /** Seconds the api keeps its public reads' answers (response-cache.ts); 0 keeps none. */
+  responseCacheSeconds: number;
 }
 
 /**
@@ -18,7 +21,9 @@ export interface ExternalOptions {
  * their hooks, parsers and the `db` decorator reach every route registered after them.
  */
 export default fp<ExternalOptions>(
-  async (app, { db, rateLimits: limits }) => {
+  async (app, { db, rateLimits: limits, responseCacheSeconds }) => {
+    // First: its onSend hook keeps the body before the others tag and compress it.
+    await app.register(responseCache, { seconds: responseCacheSeconds });
     await app.register(caching);
     await app.register(compress, compressConfig);
     await app.register(helmet, helmetConfig);
