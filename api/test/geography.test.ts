@@ -27,6 +27,23 @@ for (const backend of BACKENDS) {
       assert.equal((await geocode('Bunschoten'))?.municipality, 'Bunschoten');
     });
 
+    it('looks a place up once: typed again, in any spelling that folds alike, it is remembered', async () => {
+      const asked: string[] = [];
+      const geo = createGeo({
+        query: (sql, params) => {
+          asked.push(String(params?.[0]));
+          return context.db.query(sql, params);
+        },
+      } as typeof context.db);
+      const utrecht = await geo.geocode('Utrecht');
+      assert.notEqual(utrecht, null);
+      assert.deepEqual(await geo.geocode(' UTRECHT '), utrecht);
+      assert.deepEqual(await geo.geocode('3811'), await geo.geocode('3811 AB'));
+      assert.equal(await geo.geocode('Atlantis'), null);
+      assert.equal(await geo.geocode('atlantis'), null);
+      assert.deepEqual(asked, ['utrecht', '3811', 'atlantis', 'atlantis']);
+    });
+
     it('forgives a small typo but knows no made-up place', async () => {
       assert.equal((await geocode('Amersfort'))?.label, 'Amersfoort');
       assert.equal((await geocode('Zwole'))?.label, 'Zwolle');

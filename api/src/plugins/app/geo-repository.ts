@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/db';
 import { foldName } from '../../lib/fold-name';
 
@@ -50,28 +51,47 @@ interface Hit extends GeoPoint {
 }
 
 /** Places matching a typed postcode or name: exact matches, else the closest typo, else none. */
-async function lookup(db: Queryable, query: string): Promise<Hit[]> {
-  const postcode = POSTCODE.exec(query.trim());
-  if (postcode) return (await db.query<Hit>(BY_POSTCODE, [postcode[1]])).rows;
-  const name = foldName(query);
+async function lookupKey(db: Queryable, key: string): Promise<Hit[]> {
+  if (key.startsWith('pc:')) return (await db.query<Hit>(BY_POSTCODE, [key.slice(3)])).rows;
+  const name = key.slice(5);
   if (name === '') return [];
   const exact = (await db.query<Hit>(BY_NAME, [name])).rows;
   if (exact.length > 0) return exact;
   return (await db.query<Hit>(BY_TYPO, [name])).rows;
 }
 
+/** What a typed place is looked up by: its four postcode digits or its folded name. */
+function keyOf(query: string): string {
+  const postcode = POSTCODE.exec(query.trim());
+  return postcode ? `pc:${postcode[1]}` : `name:${foldName(query)}`;
+}
+
+// Places a visitor types again and again ("Utrecht", "3511"): the gazetteer is written by the
+// migrations and the seed before the api listens and never changes while it runs, so what a
+// key found once holds until the api restarts. The most recent few thousand are kept.
+const REMEMBERED_PLACES = 5000;
+
 export type Geo = ReturnType<typeof createGeo>;
 
 export function createGeo(db: Queryable) {
+  const found = new LRUCache<string, Hit[]>({ max: REMEMBERED_PLACES });
+  const lookup = async (query: string): Promise<Hit[]> => {
+    const key = keyOf(query);
+    const known = found.get(key);
+    if (known) return known;
+    const hits = await lookupKey(db, key);
+    found.set(key, hits);
+    return hits;
+  };
   return {
     /** Coordinates of a typed postcode, place or municipality; null when unknown. */
     async geocode(query: string): Promise<GeoPoint | null> {
-      const hit = (await lookup(db, query))[0];
+      const hit = (await lookup(query))[0];
       return hit ? { lat: hit.lat, lon: hit.lon, label: hit.label, municipality: hit.municipality } : null;
     },
     /** Region nids serving the place, municipality or postcode typed (via municipality_regions). */
     async regionsFor(query: string): Promise<number[]> {
-      const hits = await lookup(db, query);
+      const hits = await lookup(query);
       const named = (await db.query<{ region_nid: number }>(MUNICIPALITY_REGION, [foldName(query)])).rows;
       const nids = [...hits.map((hit) => hit.region_nid), ...named.map((row) => row.region_nid)];
       return [...new Set(nids.filter((nid): nid is number => nid !== null))];
