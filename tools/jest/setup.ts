@@ -9,6 +9,12 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // on demand (shared/src/rich-text/sanitize.ts); tests start with it loaded.
 beforeAll(() => loadSanitizer());
 
+// What a page keeps for the session (the menus, the last search term) stays with its test: each
+// test starts as a new visit.
+afterEach(() => {
+  if (typeof window !== 'undefined') window.sessionStorage.clear();
+});
+
 // The shell's server writes the remote map into the page (shared/src/federation/remote-map.ts);
 // tests get an empty one, so a part of another remote (a search bar) does not fetch
 // /remotes.json. Tests of a remote part register it in @test/federation-runtime.

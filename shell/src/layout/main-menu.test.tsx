@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { stubFetch } from '@test/fetch-stub';
+import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '@test/render';
 import { stubViewport } from '@test/viewport';
 import { createStore } from '../store';
@@ -30,6 +30,46 @@ function renderMenu() {
     </Provider>,
   );
 }
+
+describe('MainMenu across the pages of a visit', () => {
+  beforeEach(() => stubViewport(1280));
+
+  it('asks the api for the menu once per session: the next page shows it without a call', async () => {
+    const first = renderMenu();
+    expect(await screen.findByRole('link', { name: 'Help mee' })).toHaveAttribute('href', '/help-mee');
+    first.unmount();
+
+    // The next page: a new store, and an api that would answer otherwise.
+    const fetched = stubFetch({ '/api/drupal/api/menu_items/main': { body: [] } });
+    renderWithProviders(
+      <Provider store={createStore()}>
+        <MainMenu />
+      </Provider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Help mee' })).toHaveAttribute('href', '/help-mee');
+    expect(requestedUrls(fetched)).toEqual([]);
+  });
+
+  it('asks again when the api gave no menu, and keeps the one it gives then', async () => {
+    stubFetch({ '/api/drupal/api/menu_items/main': { status: 500, body: { message: 'Storing' } } });
+    const failed = renderWithProviders(
+      <Provider store={createStore()}>
+        <MainMenu />
+      </Provider>,
+    );
+    expect(screen.queryByRole('link', { name: 'Help mee' })).not.toBeInTheDocument();
+    failed.unmount();
+
+    const fetched = stubFetch({ '/api/drupal/api/menu_items/main': { body: menu } });
+    renderWithProviders(
+      <Provider store={createStore()}>
+        <MainMenu />
+      </Provider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Help mee' })).toBeInTheDocument();
+    expect(requestedUrls(fetched)).toEqual(['/api/drupal/api/menu_items/main']);
+  });
+});
 
 describe('MainMenu on a phone (375 px)', () => {
   beforeEach(() => stubViewport(375));
