@@ -12,7 +12,9 @@ export const connections = 20;
  * The calls the site makes, at the addresses its code builds them: the shell's node by alias
  * (@alz/shared `nodeUrl`), its main menu (`get-menu.ts`), the range activity listing
  * (`get-closest-activities.ts`, a place and the 15 km it starts with), the vacancy list's
- * first search (`searchQuery`: page 0, six a page) and the search page (`search-site.ts`).
+ * first search (`searchQuery`: page 0, six a page), the same with a word and a place (the text
+ * and place filters, which grow with the number of vacancies), the search page
+ * (`search-site.ts`) and the news list's search (`search-news.ts`).
  */
 export const apiTargets = [
   { id: 'page-by-alias', label: 'page by alias', path: '/api/drupal/dementie/wat-is-dementie' },
@@ -23,8 +25,20 @@ export const apiTargets = [
     path: '/api/v1/region/activities/closest?query=Utrecht&radius=15&page=0',
   },
   { id: 'vacancy-search', label: 'vacancy search', path: '/api/v1/region/vacancies/search?page=0&pageSize=6' },
+  {
+    id: 'vacancy-search-text-place',
+    label: 'vacancy search, word and place',
+    path: '/api/v1/region/vacancies/search?query=wandelmaatje&address=Utrecht&page=0&pageSize=6',
+  },
   { id: 'site-search', label: 'site search', path: '/api/v1/es/search?query=dementie&contentType=alle' },
+  { id: 'news-search', label: 'news search', path: '/api/v1/es/news/search?query=dementie&page=0' },
 ] as const;
+
+/** The bare Fastify route measured after the calls, the machine's ceiling. */
+export const ceiling = { id: 'fastify-hello', label: 'bare Fastify "hello" (ceiling)' } as const;
+
+/** Every id loadApi measures, in its order. */
+export const loadOrder: readonly string[] = [...apiTargets.map((target) => target.id), ceiling.id];
 
 // What Chromium asks for: the api compresses larger answers (and pays for it) when asked.
 const acceptEncoding = 'gzip, deflate, br, zstd';
@@ -127,7 +141,7 @@ export async function loadApi(
   for (const target of apiTargets) await measure(target.id, target.label, apiUrl + target.path);
   const hello = await startHello();
   try {
-    await measure('fastify-hello', 'bare Fastify "hello" (ceiling)', hello.url);
+    await measure(ceiling.id, ceiling.label, hello.url);
   } finally {
     await hello.stop();
   }

@@ -2,7 +2,9 @@
 // and the machine they were measured on.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { LoadFailure, LoadResult } from './api-load';
+import { loadOrder } from './api-load';
+import { engineLabels, type ApiRun, type EngineId } from './api-scale';
+import { engineTable, sizeHeader, sizeName } from './api-scale-table';
 import { chromiumPath } from './browser';
 import type { Chain } from './chain';
 import type { LighthouseResult, LighthouseSettings } from './lighthouse';
@@ -20,7 +22,14 @@ export interface BenchReport {
   command: string;
   git: { commit: string; uncommittedChanges: boolean };
   machine: { cpu: string; cores: number; ramGiB: number; os: string; node: string; chromium: string };
-  settings: { lighthouseRuns: number; loadSeconds: number; connections: number; apiEnv: Record<string, string> };
+  settings: {
+    lighthouseRuns: number;
+    loadSeconds: number;
+    connections: number;
+    apiEnv: Record<string, string>;
+    /** The scale-up seed's size of the api's second column (0: the normal seed only). */
+    scale: number;
+  };
   /** Of the whole run. */
   seconds: number;
   /**
@@ -31,7 +40,8 @@ export interface BenchReport {
   phases: Record<string, { seconds: number; loadAverage: number }>;
   pages: { measurements: PageMeasurement[]; failures: KindFailure[] };
   lighthouse: { settings: LighthouseSettings | null; results: LighthouseResult[]; failures: KindFailure[] };
-  api: { results: LoadResult[]; failures: LoadFailure[] };
+  /** The api at each size on each engine, in the order measured (PGlite's normal seed first). */
+  api: { runs: ApiRun[] };
 }
 
 const run = (command: string, args: string[]) =>
@@ -177,34 +187,59 @@ function lighthouseSections(lighthouse: BenchReport['lighthouse'], runs: number)
   ];
 }
 
-function apiSections({ results: api, failures }: BenchReport['api'], report: BenchReport): string[] {
-  if (api.length === 0 && failures.length === 0) return [];
+/** Each engine's table of calls by size, with its version and what it could not measure. */
+function engineSection(runs: readonly ApiRun[], engine: EngineId): string[] {
+  const own = runs.filter((run) => run.engine === engine);
+  if (own.length === 0) return [];
+  const { headers, rows } = engineTable(own, engine, loadOrder);
+  return [
+    `### ${engineLabels[engine]}`,
+    `${own[0]?.version}; seeded in ${own.map((run) => `${run.seedSeconds} s (${sizeName(run)})`).join(', ')}.`,
+    markdownTable(headers, rows),
+    ...notMeasured(own.flatMap((run) => run.failures.map((f) => ({ ...f, label: `${f.label}, ${sizeHeader(run)}` })))),
+  ];
+}
+
+function apiSections({ runs }: BenchReport['api'], report: BenchReport): string[] {
+  if (runs.length === 0) return [];
   const env = Object.entries(report.settings.apiEnv)
     .map(([name, value]) => `\`${name}=${value}\``)
     .join(', ');
+  const engines = [...new Set(runs.map((run) => run.engine))];
+  const first = runs[0];
   return [
     '## api under load',
     `autocannon, ${report.settings.connections} connections for ${report.settings.loadSeconds} s per address ` +
       "(after a short warm-up), on loopback straight to the api's port, asking for compression as Chromium " +
-      `does ("answer" is one answer's size before compression). The api ran with ${env}: the ` +
-      'rate limit is on but far above what the load sends, and no line is logged per request. The bare Fastify ' +
-      'route runs in a process of its own, as the api does, so it is the ceiling of this machine for the stack.',
-    markdownTable(
-      ['endpoint', 'address', 'req/s', 'p50', 'p99', 'requests', 'errors', 'non-2xx', 'answer', 'encoding'],
-      api.map((r) => [
-        r.label,
-        `\`${new URL(r.url).pathname}${new URL(r.url).search}\``,
-        number(r.requestsPerSecond),
-        `${r.p50Ms} ms`,
-        `${r.p99Ms} ms`,
-        r.total,
-        r.errors + r.timeouts,
-        r.non2xx,
-        kB(r.answerBytes),
-        r.encoding,
-      ]),
-    ),
-    ...notMeasured(failures),
+      'does. For each engine and size the api runs in a process of its own on a throw-away database ' +
+      '(migrated, seeded for one reference day, then `VACUUM ANALYZE`), ' +
+      `with ${env}: the rate limit is on but far above what the load sends, no line is logged per ` +
+      "request, and the api's answer cache is off, so every call reaches the database. The bare Fastify " +
+      'route runs in a process of its own too, after the calls of each ' +
+      'column, so it is the ceiling of this machine at that moment. Cells are requests per second ' +
+      'and the 99th percentile of the latency.',
+    ...engines.flatMap((engine) => engineSection(runs, engine)),
+    ...(first
+      ? [
+          `### Every figure: ${engineLabels[first.engine]}, ${sizeHeader(first)}`,
+          '"answer" is one answer\'s size before compression.',
+          markdownTable(
+            ['endpoint', 'address', 'req/s', 'p50', 'p99', 'requests', 'errors', 'non-2xx', 'answer', 'encoding'],
+            first.results.map((r) => [
+              r.label,
+              `\`${new URL(r.url).pathname}${new URL(r.url).search}\``,
+              number(r.requestsPerSecond),
+              `${r.p50Ms} ms`,
+              `${r.p99Ms} ms`,
+              r.total,
+              r.errors + r.timeouts,
+              r.non2xx,
+              kB(r.answerBytes),
+              r.encoding,
+            ]),
+          ),
+        ]
+      : []),
   ];
 }
 
