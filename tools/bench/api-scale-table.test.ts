@@ -31,6 +31,7 @@ const run = (
 ): ApiRun => ({
   engine,
   scale,
+  answerCacheSeconds: 0,
   nodes: scale === 0 ? 1616 : 35_116,
   version: 'PostgreSQL 18.6',
   seedSeconds: 1,
@@ -56,13 +57,25 @@ describe('loadCell', () => {
 
 describe('sizeHeader', () => {
   it('names the normal seed and a scale with their node counts', () => {
-    expect(sizeHeader({ scale: 0, nodes: 1616 })).toBe('normal seed (1,616 nodes)');
-    expect(sizeHeader({ scale: 20_000, nodes: 35_116 })).toBe('--scale 20,000 (35,116 nodes)');
+    expect(sizeHeader({ scale: 0, nodes: 1616, answerCacheSeconds: 0 })).toBe('normal seed (1,616 nodes)');
+    expect(sizeHeader({ scale: 20_000, nodes: 35_116, answerCacheSeconds: 0 })).toBe('--scale 20,000 (35,116 nodes)');
+    expect(sizeHeader({ scale: 20_000, nodes: 35_116, answerCacheSeconds: 10 })).toBe(
+      '--scale 20,000 (35,116 nodes), answer cache 10 s',
+    );
   });
 });
 
 describe('engineTable', () => {
   const order = ['page-by-alias', 'site-search', 'fastify-hello'];
+
+  it('puts the run with the answer cache after the same size without it', () => {
+    const cached = { ...run('pglite', 20_000, [result('page-by-alias', 20_000, 2)]), answerCacheSeconds: 10 };
+    const runs = [cached, run('pglite', 20_000, [result('page-by-alias', 4000, 11)])];
+    expect(engineTable(runs, 'pglite', order)).toEqual({
+      headers: ['call', '--scale 20,000 (35,116 nodes)', '--scale 20,000 (35,116 nodes), answer cache 10 s'],
+      rows: [['page by alias', '4,000 req/s, p99 11 ms', '20,000 req/s, p99 2 ms']],
+    });
+  });
 
   it("takes one engine's runs, smallest size first, a row per call in the load's order", () => {
     const runs = [
@@ -94,17 +107,24 @@ describe('engineTable', () => {
 });
 
 describe('apiScalePlan', () => {
-  it('measures PGlite alone without a server, both sizes', () => {
-    expect(apiScalePlan(20_000, null)).toEqual([
-      { engine: 'pglite', scale: 0 },
-      { engine: 'pglite', scale: 20_000 },
+  it('measures PGlite alone without a server, both sizes, the largest also with the answer cache', () => {
+    expect(apiScalePlan(20_000, null, 10)).toEqual([
+      { engine: 'pglite', scale: 0, answerCacheSeconds: [0] },
+      { engine: 'pglite', scale: 20_000, answerCacheSeconds: [0, 10] },
     ]);
   });
 
   it('adds the server after PGlite, and --scale 0 keeps the normal seed only', () => {
-    expect(apiScalePlan(0, 'postgres://alz@127.0.0.1:5432/alz')).toEqual([
-      { engine: 'pglite', scale: 0 },
-      { engine: 'postgres', scale: 0 },
+    expect(apiScalePlan(0, 'postgres://alz@127.0.0.1:5432/alz', 10)).toEqual([
+      { engine: 'pglite', scale: 0, answerCacheSeconds: [0, 10] },
+      { engine: 'postgres', scale: 0, answerCacheSeconds: [0, 10] },
+    ]);
+  });
+
+  it('measures the database alone when the api keeps no answers', () => {
+    expect(apiScalePlan(20_000, null, 0)).toEqual([
+      { engine: 'pglite', scale: 0, answerCacheSeconds: [0] },
+      { engine: 'pglite', scale: 20_000, answerCacheSeconds: [0] },
     ]);
   });
 });

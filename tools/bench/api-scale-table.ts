@@ -20,9 +20,13 @@ export function loadCell(result: LoadResult | undefined): Cell {
 export const sizeName = (run: Pick<ApiRun, 'scale'>): string =>
   run.scale > 0 ? `--scale ${run.scale.toLocaleString('en')}` : 'normal seed';
 
-/** A size as its column names it: the seed, and how many nodes it made. */
-export const sizeHeader = (run: Pick<ApiRun, 'scale' | 'nodes'>): string =>
-  `${sizeName(run)} (${run.nodes.toLocaleString('en')} nodes)`;
+/**
+ * A run as its column names it: the seed, how many nodes it made, and, when the api kept its
+ * answers (response-cache.ts), for how long: that column is the api as visitors get it.
+ */
+export const sizeHeader = (run: Pick<ApiRun, 'scale' | 'nodes' | 'answerCacheSeconds'>): string =>
+  `${sizeName(run)} (${run.nodes.toLocaleString('en')} nodes)` +
+  (run.answerCacheSeconds > 0 ? `, answer cache ${run.answerCacheSeconds} s` : '');
 
 /**
  * One engine's table: its runs from the smallest size, a row per call in `order` (ids; others
@@ -33,7 +37,9 @@ export function engineTable(
   engine: EngineId,
   order: readonly string[],
 ): { headers: string[]; rows: Cell[][] } {
-  const columns = runs.filter((run) => run.engine === engine).toSorted((a, b) => a.scale - b.scale);
+  const columns = runs
+    .filter((run) => run.engine === engine)
+    .toSorted((a, b) => a.scale - b.scale || a.answerCacheSeconds - b.answerCacheSeconds);
   const calls = new Map<string, string>();
   for (const run of columns) {
     for (const { id, label } of [...run.results, ...run.failures]) if (!calls.has(id)) calls.set(id, label);
@@ -50,9 +56,24 @@ export function engineTable(
   };
 }
 
-/** The engines and sizes to measure, in the order they run: PGlite first, each from its normal seed. */
-export function apiScalePlan(scale: number, databaseUrl: string | null): { engine: EngineId; scale: number }[] {
+/**
+ * The engines and sizes to measure, in the order they run: PGlite first, each from its normal
+ * seed. Every size is measured with the api's answer cache off (every call reaches the database);
+ * the largest once more with it on for `answerCacheSeconds`, as the api runs by default.
+ */
+export function apiScalePlan(
+  scale: number,
+  databaseUrl: string | null,
+  answerCacheSeconds: number,
+): { engine: EngineId; scale: number; answerCacheSeconds: number[] }[] {
   const engines: EngineId[] = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
   const sizes = scale > 0 ? [0, scale] : [0];
-  return engines.flatMap((engine) => sizes.map((size) => ({ engine, scale: size })));
+  const largest = sizes.at(-1);
+  return engines.flatMap((engine) =>
+    sizes.map((size) => ({
+      engine,
+      scale: size,
+      answerCacheSeconds: size === largest && answerCacheSeconds > 0 ? [0, answerCacheSeconds] : [0],
+    })),
+  );
 }

@@ -31,6 +31,8 @@ export interface ApiRun {
   engine: EngineId;
   /** The `--scale` of the scale-up seed on top of the normal seed; 0 for the normal seed alone. */
   scale: number;
+  /** How long the api kept its answers (API_RESPONSE_CACHE_SECONDS); 0: every call reached the database. */
+  answerCacheSeconds: number;
   /** Rows in `nodes` after seeding. */
   nodes: number;
   /** The engine's `SELECT version()`, without the build details. */
@@ -124,6 +126,8 @@ export interface ApiScaleOptions {
   databaseUrl: string | null;
   /** What the api runs with besides its database (rate limit, log level). */
   apiEnv: Record<string, string>;
+  /** The api's answer cache for the extra run at the largest size (its default); 0 for none. */
+  answerCacheSeconds: number;
 }
 
 /** Seeds, starts, loads and stops each engine at each size, one at a time. */
@@ -131,26 +135,39 @@ export async function measureApiAtScale(options: ApiScaleOptions): Promise<ApiRu
   // One day for every database, so a run that passes midnight still compares the same rows.
   const referenceDay = referenceDayOf(new Date());
   const runs: ApiRun[] = [];
-  for (const { engine, scale } of apiScalePlan(options.scale, options.databaseUrl)) {
+  for (const { engine, scale, answerCacheSeconds } of apiScalePlan(
+    options.scale,
+    options.databaseUrl,
+    options.answerCacheSeconds,
+  )) {
     const size = scale > 0 ? `the normal seed plus --scale ${scale}` : 'the normal seed';
     console.log(`\nThe api on ${engineLabels[engine]} with ${size}: seeding…`);
     const database = await seedBenchDatabase(engine, { scale, referenceDay, databaseUrl: options.databaseUrl });
     console.log(`${database.nodes} nodes in ${database.seedSeconds} s`);
     try {
-      const api = await startApi({ ...options.apiEnv, ...database.env, PGLITE_WORKER: 'true' });
-      try {
-        const { results, failures } = await loadApi(api.url, options.seconds);
-        runs.push({
-          engine,
-          scale,
-          nodes: database.nodes,
-          version: database.version,
-          seedSeconds: database.seedSeconds,
-          results,
-          failures,
+      for (const seconds of answerCacheSeconds) {
+        if (seconds > 0) console.log(`The same with the api's answer cache (${seconds} s), as it runs by default`);
+        const api = await startApi({
+          ...options.apiEnv,
+          ...database.env,
+          PGLITE_WORKER: 'true',
+          API_RESPONSE_CACHE_SECONDS: String(seconds),
         });
-      } finally {
-        await api.stop();
+        try {
+          const { results, failures } = await loadApi(api.url, options.seconds);
+          runs.push({
+            engine,
+            scale,
+            answerCacheSeconds: seconds,
+            nodes: database.nodes,
+            version: database.version,
+            seedSeconds: database.seedSeconds,
+            results,
+            failures,
+          });
+        } finally {
+          await api.stop();
+        }
       }
     } finally {
       await database.drop();
