@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from '@alz/shared/router';
+import { BrowserRouter } from '@alz/shared/router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@alz/shared/react';
 import { registerRemoteMap } from './federation/remote-map';
-import { createAppRouter } from './routes/router';
+import { AppRoutes } from './routes/router';
 import { store } from './store';
 import { addShellTranslations } from './locales';
 import { startErrorReporting } from './features/error-reporting/init-error-reporting';
@@ -21,7 +21,9 @@ createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </I18nextProvider>
     </Provider>
   </StrictMode>,

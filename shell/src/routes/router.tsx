@@ -1,4 +1,5 @@
-import { createBrowserRouter, ScrollRestoration, type RouteObject } from '@alz/shared/router';
+import { useRoutes, type RouteObject } from '@alz/shared/router';
+import { ScrollReset } from './scroll-reset';
 import { Layout } from '../layout/layout';
 import { FixedRoute } from './fixed-route';
 import { ContentRoute } from './content-route';
@@ -15,7 +16,7 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <Layout />
-        <ScrollRestoration />
+        <ScrollReset />
       </>
     ),
     children: [
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The site's pages, in the <BrowserRouter> of bootstrap.tsx (see @alz/shared/router). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
