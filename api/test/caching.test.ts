@@ -48,6 +48,14 @@ for (const backend of BACKENDS) {
       });
       assert.equal(redirect.statusCode, 200);
       assert.equal(redirect.headers['cache-control'], NOT_STORED);
+      for (const path of ['/over-dementie', '/dementie']) {
+        const lookup = await context.app.inject({
+          url: `/api/v1/redirect/lookup?path=${path}`,
+          headers: antiForgery(),
+        });
+        assert.equal(lookup.statusCode, 200, path);
+        assert.equal(lookup.headers['cache-control'], NOT_STORED, path);
+      }
       const preview = await context.app.inject('/api/drupal/api/preview/node/1/1');
       assert.equal(preview.headers['cache-control'], NOT_STORED);
       const health = await context.app.inject('/health');
@@ -69,6 +77,7 @@ for (const backend of BACKENDS) {
         '/api/drupal/api/preview/:entityType/:entityId/:revisionId',
         '/api/v1/anti-forgery',
         '/api/v1/redirect/from',
+        '/api/v1/redirect/lookup',
         '/health',
       ]);
       // A new personal read must be added to PRIVATE_READS; this list makes that a decision.

@@ -55,6 +55,19 @@ const REQUESTS: (InjectOptions & { url: string })[] = [
     headers: { requestverificationtoken: 'a', cookie: '__RequestVerificationToken=a' },
   },
   { url: '/api/v1/redirect/from', headers: { requestverificationtoken: 'a', cookie: '__RequestVerificationToken=a' } },
+  { url: '/api/v1/redirect/lookup?path=/over-dementie' },
+  {
+    url: '/api/v1/redirect/lookup?path=/over-dementie',
+    headers: { requestverificationtoken: 'a', cookie: '__RequestVerificationToken=b' },
+  },
+  {
+    url: '/api/v1/redirect/lookup?path=/a%00',
+    headers: { requestverificationtoken: 'a', cookie: '__RequestVerificationToken=a' },
+  },
+  {
+    url: '/api/v1/redirect/lookup',
+    headers: { requestverificationtoken: 'a', cookie: '__RequestVerificationToken=a' },
+  },
   {
     url: '/api/v1/error-reports',
     method: 'POST',

@@ -10,6 +10,10 @@ const withToken = {
   'sec-fetch-site': 'same-origin',
 };
 
+// /redirect/from is the contract's (404 when there is none); /redirect/lookup is the shell's.
+const ROUTES = ['from', 'lookup'] as const;
+type Route = (typeof ROUTES)[number];
+
 describe('readCookie', () => {
   it('finds a cookie among others and decodes it', () => {
     assert.equal(readCookie('a=1; __RequestVerificationToken=x%2By; b=2', '__RequestVerificationToken'), 'x+y');
@@ -23,11 +27,12 @@ describe('readCookie', () => {
 for (const backend of BACKENDS) {
   describe(`redirects (${backend})`, () => {
     const context = useApp(backend);
-    const lookup = (path: string, headers: Record<string, string> = withToken) =>
+    const ask = (route: Route, path: string, headers: Record<string, string> = withToken) =>
       getJson<Record<string, unknown>>(context.app, {
-        url: `/api/v1/redirect/from?${new URLSearchParams({ path }).toString()}`,
+        url: `/api/v1/redirect/${route}?${new URLSearchParams({ path }).toString()}`,
         headers,
       });
+    const lookup = (path: string, headers?: Record<string, string>) => ask('from', path, headers);
 
     it('answers From and To for a known path, with or without a trailing slash', async () => {
       for (const path of ['/over-dementie', '/over-dementie/']) {
@@ -49,6 +54,30 @@ for (const backend of BACKENDS) {
       }
     });
 
+    it('lookup answers From and To for a known path, like from', async () => {
+      for (const path of ['/over-dementie', '/over-dementie/']) {
+        const { status, body } = await ask('lookup', path);
+        assert.equal(status, 200);
+        assert.deepEqual(body, { From: '/over-dementie', To: '/dementie' });
+      }
+      assert.deepEqual((await ask('lookup', '/winkel')).body, { From: '/winkel', To: 'https://winkel.example.org/' });
+      assert.deepEqual((await ask('lookup', '/oud/geheugentest')).body.To, '/geheugentest/zelf');
+    });
+
+    it('lookup answers 200 with To null when there is no redirect', async () => {
+      const asked: [path: string, from: string][] = [
+        ['/dementie', '/dementie'],
+        ['/dementie/', '/dementie'],
+        ['/', '/'],
+        ['/bestaat-niet', '/bestaat-niet'],
+      ];
+      for (const [path, from] of asked) {
+        const { status, body } = await ask('lookup', path);
+        assert.equal(status, 200, path);
+        assert.deepEqual(body, { From: from, To: null }, path);
+      }
+    });
+
     it('refuses a missing or different anti-forgery token, or another site, with 403 JSON', async () => {
       const cases: Record<string, string>[] = [
         {},
@@ -60,9 +89,9 @@ for (const backend of BACKENDS) {
         { ...withToken, 'sec-fetch-site': 'cross-site' },
         { ...withToken, origin: 'https://kwaadwillend.example' },
       ];
-      for (const headers of cases) {
-        const { status, body } = await lookup('/over-dementie', headers);
-        assert.equal(status, 403, JSON.stringify(headers));
+      for (const [route, headers] of ROUTES.flatMap((route) => cases.map((headers) => [route, headers] as const))) {
+        const { status, body } = await ask(route, '/over-dementie', headers);
+        assert.equal(status, 403, `${route} ${JSON.stringify(headers)}`);
         assert.equal(body.statusCode, 403);
         assert.equal(body.error, 'Forbidden');
         assert.equal(body.message, 'Deze aanvraag mist een geldige beveiligingscode. Probeer het opnieuw.');
@@ -71,20 +100,23 @@ for (const backend of BACKENDS) {
     });
 
     it('refuses bad paths with 400 JSON', async () => {
-      for (const query of [
-        '',
-        'path=',
-        'path=over-dementie',
-        'path=/a%00',
-        `path=/${'a'.repeat(600)}`,
-        'path=/a/../b',
-      ]) {
-        const { status, body } = await getJson<{ statusCode: number }>(context.app, {
-          url: `/api/v1/redirect/from?${query}`,
-          headers: withToken,
-        });
-        assert.equal(status, 400, query.slice(0, 30));
-        assert.equal(body.statusCode, 400);
+      for (const route of ROUTES) {
+        for (const query of [
+          '',
+          'path=',
+          'path=over-dementie',
+          'path=/a%00',
+          `path=/${'a'.repeat(600)}`,
+          'path=/a/../b',
+        ]) {
+          const { status, body } = await getJson<{ statusCode: number; message: unknown }>(context.app, {
+            url: `/api/v1/redirect/${route}?${query}`,
+            headers: withToken,
+          });
+          assert.equal(status, 400, `${route} ${query.slice(0, 30)}`);
+          assert.equal(body.statusCode, 400);
+          assert.equal(typeof body.message, 'string');
+        }
       }
     });
   });

@@ -113,6 +113,15 @@ for (const backend of BACKENDS) {
       await db.query('DELETE FROM redirects WHERE id = 990001');
       // Without the token it is refused, whatever was asked before.
       assert.equal((await app.inject('/api/v1/redirect/from?path=/oude-plek')).statusCode, 403);
+      // The shell's lookup, which answers To null when there is none, is never kept either.
+      const shellLookup = () => app.inject({ url: '/api/v1/redirect/lookup?path=/oude-plek', headers: antiForgery() });
+      assert.equal((await shellLookup()).json<{ To: string | null }>().To, null);
+      await db.query("INSERT INTO redirects (id, source, target) VALUES (990001, '/oude-plek', '/nieuwe-plek')");
+      const found = await shellLookup();
+      assert.equal(found.headers['cache-control'], NOT_STORED);
+      assert.equal(found.json<{ To: string | null }>().To, '/nieuwe-plek');
+      await db.query('DELETE FROM redirects WHERE id = 990001');
+      assert.equal((await app.inject('/api/v1/redirect/lookup?path=/oude-plek')).statusCode, 403);
     });
   });
 }

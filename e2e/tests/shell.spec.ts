@@ -126,6 +126,19 @@ test('a redirect to another site wins over a page at the same address (spec 1 §
   await expect(page).toHaveURL(/\/dementie\/wat-is-dementie$/);
 });
 
+test('a content page without a redirect logs no console error (the lookup answers 200)', async ({ page }) => {
+  // Chromium logs a 404 answer as an error, which costs Lighthouse's best practices score.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const lookup = page.waitForResponse((response) => response.url().includes('/api/v1/redirect/lookup?'));
+  await page.goto('/dementie/wat-is-dementie');
+  await expect(heading(page, 'Wat is dementie?')).toBeVisible();
+  expect((await lookup).status()).toBe(200);
+  expect(errors).toEqual([]);
+});
+
 test('a search results page is not indexable, a content page is', async ({ page }) => {
   await page.goto('/zoeken?pijler=alle&zoekterm=dementie');
   await expect(page.getByRole('status').filter({ hasText: 'resultaten' })).toBeVisible();

@@ -86,6 +86,13 @@ export const redirectResponse = {
   properties: { From: { type: 'string' }, To: { type: 'string' } },
 } as const;
 
+/** A redirect lookup that always answers: To is null when the path has no redirect. */
+export const redirectLookupResponse = {
+  type: 'object',
+  required: ['From', 'To'],
+  properties: { From: { type: 'string' }, To: { type: ['string', 'null'] } },
+} as const;
+
 export const errorReportResponse = {
   type: 'object',
   required: ['id'],

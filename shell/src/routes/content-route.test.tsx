@@ -186,7 +186,7 @@ describe('ContentRoute', () => {
   });
 
   describe('redirects come before pages (spec 1 §4)', () => {
-    const lookup = (path: string) => `/api/v1/redirect/from?path=${path}`;
+    const lookup = (path: string) => `/api/v1/redirect/lookup?path=${path}`;
     let shown: string[];
     beforeEach(() => {
       shown = [];
@@ -211,6 +211,7 @@ describe('ContentRoute', () => {
 
     it('asks beside the page, shows the page when there is none, and does not ask again for that path', async () => {
       const fetch = stubFetch({
+        [lookup('/mantelzorg')]: { body: { From: '/mantelzorg', To: null } },
         '/api/drupal/mantelzorg': { body: node('content_page', '/mantelzorg', 'Mantelzorg') },
       });
       const { unmount } = renderAt('/mantelzorg');

@@ -1,7 +1,7 @@
 import { stubFetch } from '@test/fetch-stub';
 import { lookupRedirect } from './redirect-client';
 
-const URL_OLD = '/api/v1/redirect/from?path=/over-dementie';
+const URL_OLD = '/api/v1/redirect/lookup?path=/over-dementie';
 
 describe('lookupRedirect', () => {
   beforeEach(() => {
@@ -43,13 +43,21 @@ describe('lookupRedirect', () => {
     const fetchImpl = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ To: '/a' }) }) as Response);
     await lookupRedirect('/b', { fetchImpl, storage: null });
     expect(fetchImpl).toHaveBeenCalledWith(
-      '/api/v1/redirect/from?path=/b',
+      '/api/v1/redirect/lookup?path=/b',
       expect.objectContaining({ headers: { RequestVerificationToken: 'uit-de-pagina' } }),
     );
     document.body.innerHTML = '';
   });
 
-  it('gives null (no redirect) for 404 and for a target equal to the path', async () => {
+  it('gives null (no redirect) for To null, without caching it', async () => {
+    const fetch = stubFetch({ [URL_OLD]: { body: { From: '/over-dementie', To: null } } });
+    expect(await lookupRedirect('/over-dementie')).toEqual({ kind: 'result', status: 200, value: null });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('redirects')).toBeNull();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it("gives null (no redirect) for an older api's 404 and for a target equal to the path", async () => {
     stubFetch({});
     expect(await lookupRedirect('/over-dementie')).toEqual({ kind: 'result', status: 200, value: null });
     stubFetch({ [URL_OLD]: { body: { From: '/over-dementie', To: '/over-dementie' } } });

@@ -15,8 +15,10 @@ export interface LookupOptions {
 // Spec 1 §7 and §8: a body that cannot be read as a redirect is failure 599.
 const PARSE_FAILURE = 599;
 
+// Not the contract's /redirect/from: its 404 for "no redirect" is logged by Chromium as a console
+// error on every content page. /redirect/lookup answers that with 200 and To null.
 // Slashes stay readable (`?path=/over-dementie`); everything else in the path is encoded.
-const lookupUrl = (path: string) => `/api/v1/redirect/from?path=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
+const lookupUrl = (path: string) => `/api/v1/redirect/lookup?path=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
 
 function parseFailure(path: string, error: unknown): AsyncResult<string | null> {
   console.error(`Redirect lookup for ${path} gave an unreadable answer`, error);
@@ -47,6 +49,7 @@ export async function lookupRedirect(path: string, options: LookupOptions = {}):
     return failed(503, error);
   }
 
+  // An api without /redirect/lookup answers 404, which means no redirect here as well.
   if (response.status === 404) return discarded(response, result(null));
   // Spec 1 §8: any other non-OK answer (a wrong token gives 403) is a failure with its status.
   if (!response.ok) return discarded(response, failed(response.status));
@@ -58,8 +61,8 @@ export async function lookupRedirect(path: string, options: LookupOptions = {}):
     return parseFailure(path, error);
   }
   const to = typeof body === 'object' && body !== null && 'To' in body ? body.To : undefined;
+  if (to === null || to === path) return result(null);
   if (typeof to !== 'string' || to === '') return parseFailure(path, new Error('The answer has no To'));
-  if (to === path) return result(null);
 
   storeRedirect(storage, path, to);
   return result(to);

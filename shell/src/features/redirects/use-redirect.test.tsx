@@ -11,7 +11,7 @@ function NotFound({ pathname, enabled = true }: { pathname: string; enabled?: bo
   return <p>Status: {state}</p>;
 }
 
-const lookup = (path: string) => `/api/v1/redirect/from?path=${path}`;
+const lookup = (path: string) => `/api/v1/redirect/lookup?path=${path}`;
 
 describe('useRedirect', () => {
   beforeEach(() => {
@@ -46,7 +46,7 @@ describe('useRedirect', () => {
   });
 
   it('stays put when there is no redirect', async () => {
-    stubFetch({});
+    stubFetch({ [lookup('/bestaat-niet')]: { body: { From: '/bestaat-niet', To: null } } });
     renderWithProviders(<NotFound pathname="/bestaat-niet" />, { route: '/bestaat-niet' });
     expect(await screen.findByText('Status: none')).toBeInTheDocument();
     expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/bestaat-niet');
