@@ -121,6 +121,7 @@ for (const backend of BACKENDS) {
         '009_search_documents',
         '010_newsletter_signups',
         '011_listing_columns',
+        '012_covering_indexes',
       ]);
       assert.deepEqual(await migrate(db), []);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
@@ -138,6 +139,7 @@ for (const backend of BACKENDS) {
           '009_search_documents',
           '010_newsletter_signups',
           '011_listing_columns',
+          '012_covering_indexes',
         ],
       );
     });
