@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../../e2e/support/free-port';
-import { onCleanup } from './cleanup';
+import { stopOnCleanup } from './cleanup';
 
 export const connections = 20;
 
@@ -99,14 +99,7 @@ async function startHello(): Promise<{ url: string; stop: () => Promise<void> }>
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  const stop = onCleanup(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
+  const stop = stopOnCleanup(child);
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve();

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../e2e/support/free-port';
-import { onCleanup } from './cleanup';
+import { stopOnCleanup } from './cleanup';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -34,14 +34,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = onCleanup(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
+  const stop = stopOnCleanup(child);
   const url = `http://127.0.0.1:${port}`;
   try {
     for (let tries = 0; ; tries += 1) {

@@ -1,6 +1,8 @@
 // What the bench has started (the site, browsers, the hello server) and must stop, also when the
 // run fails or is stopped with Ctrl-C halfway through a measurement.
 
+import type { ChildProcess } from 'node:child_process';
+
 type Task = () => Promise<unknown> | unknown;
 
 const tasks: Task[] = [];
@@ -25,4 +27,16 @@ export async function cleanUp(): Promise<void> {
       console.error('Cleaning up failed:', error instanceof Error ? error.message : error);
     }
   }
+}
+
+/** Registers stopping a child process (SIGTERM, resolved once it has exited); returns the stop. */
+export function stopOnCleanup(child: ChildProcess): () => Promise<void> {
+  return onCleanup(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  );
 }
