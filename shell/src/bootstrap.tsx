@@ -10,7 +10,6 @@ import { store } from './store';
 import { addShellTranslations } from './locales';
 import { startErrorReporting } from './features/error-reporting/init-error-reporting';
 import './global.css';
-import './federation/provided-shared';
 
 addShellTranslations();
 await registerRemoteMap();
@@ -28,6 +27,14 @@ createRoot(container).render(
     </Provider>
   </StrictMode>,
 );
+
+/**
+ * Never called. The import puts every public module of @alz/shared into the shell's build, so
+ * federation provides them all to the remotes (provided-shared.ts), yet none is loaded or run
+ * at start: the page runs only the modules it uses (about 40 of 80 on the home page), each when
+ * first asked for, which halves the federation runtime's work before the first paint (issue 15).
+ */
+export const provideSharedModules = () => import('./federation/provided-shared');
 
 // Loaded after the page is shown, and only when a DSN is configured (spec 2 §7).
 startErrorReporting();

@@ -2,7 +2,8 @@
 // then finds them all in the shell's one @alz/shared file (fetched with main.js, see
 // tools/webpack/create-config.ts), instead of fetching its own copies one by one after its module
 // has loaded (issue 15: "@alz/shared shared as a few entry points"). Importing them is enough for
-// federation to provide them; nothing here runs. Left out, so no page pays for them: the phone
+// federation to provide them, and this file is never loaded (bootstrap.tsx names it in an import
+// it never calls): a module is run only when a page first asks for it. Left out, so no page pays for them: the phone
 // number rules (libphonenumber-js, about 50 kB gzip) that only the application form needs, and
 // the stand-alone mount of a remote's own page, the picker's containers (editors only), and the
 // national newsletter form (loaded when a sign-up comes near, in its own 'alz-signup' chunk). The search bars' modules are provided by
