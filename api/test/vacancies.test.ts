@@ -77,6 +77,20 @@ for (const backend of BACKENDS) {
       assert.equal(nearby?.Location, 'In de buurt');
     });
 
+    it('counts a search by word and place exactly, on every page and past the last', async () => {
+      const all = (await search('query=alzheimer&address=Utrecht&radius=25&pageSize=50')).body;
+      assert.ok(all.Total > 1 && all.Total <= 50, `expected a few, got ${all.Total}`);
+      assert.equal(all.Items.length, all.Total);
+      const second = (await search('query=alzheimer&address=Utrecht&radius=25&page=1&pageSize=1')).body;
+      assert.equal(second.Total, all.Total);
+      assert.deepEqual(
+        second.Items.map((item) => item.Url),
+        [all.Items[1]?.Url],
+      );
+      const beyond = (await search(`query=alzheimer&address=Utrecht&radius=25&page=${all.Total}&pageSize=1`)).body;
+      assert.deepEqual(beyond, { Total: all.Total, Items: [] });
+    });
+
     it('keeps vacancies near an address, nearest first, with national work too', async () => {
       const { body } = await search('address=3511&radius=5&pageSize=50');
       const placed = body.Items.filter((item) => item.VacancyType === 'regional');

@@ -72,6 +72,21 @@ const SEARCH_SQL = `
   FROM page JOIN nodes USING (nid)
   ORDER BY page.distance NULLS LAST, page.created DESC, nid`;
 
+// With a word or a place the trigram index or the box leaves a few dozen or hundred matches:
+// those are read once, kept, and both paged and counted, instead of read twice (about a quarter
+// less per call at 20,000 nodes). Without either, the list of all vacancies is paged from its
+// index in date order and counted from the index alone (SEARCH_SQL), cheaper than keeping
+// thousands of rows.
+const NARROW_SQL = `
+  WITH hits AS MATERIALIZED (
+    SELECT nid, created, ${DISTANCE} AS distance FROM nodes WHERE ${MATCHES}
+  ), page AS (
+    SELECT * FROM hits ORDER BY distance NULLS LAST, created DESC, nid LIMIT $11 OFFSET $12
+  )
+  SELECT nid, title, alias, data, page.distance, (SELECT count(*) FROM hits)::int AS total
+  FROM page JOIN nodes USING (nid)
+  ORDER BY page.distance NULLS LAST, page.created DESC, nid`;
+
 const label = (value: unknown) =>
   value && typeof value === 'object' ? text((value as { label?: unknown }).label) : '';
 
@@ -104,7 +119,7 @@ function create(db: Db) {
   return {
     async search(filter: VacancyFilter, page: number, pageSize: number): Promise<{ total: number; items: Item[] }> {
       const box = filter.near ? boundingBox(filter.near.lat, filter.near.lon, filter.radius) : null;
-      const { rows } = await db.query<Row>(SEARCH_SQL, [
+      const { rows } = await db.query<Row>(filter.query !== '' || filter.near ? NARROW_SQL : SEARCH_SQL, [
         filter.query,
         filter.functionIds,
         filter.activityIds,
