@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIsoDay } from './lib/iso-day';
+import { PUBLIC_MAX_AGE_SECONDS } from './plugins/external/caching';
 
 export interface Config {
   port: number;
@@ -201,7 +202,8 @@ export function loadConfig(env: Env = process.env): Config {
     blobPublicUrl: url(env, 'BLOB_PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? null,
     blobSeed: flag(env, 'BLOB_SEED', true),
     pgliteWorker: flag(env, 'PGLITE_WORKER', true),
-    responseCacheSeconds: integer(env, 'API_RESPONSE_CACHE_SECONDS', 10, 0, 60),
+    // At most the minute any cache may keep a public read (caching.ts).
+    responseCacheSeconds: integer(env, 'API_RESPONSE_CACHE_SECONDS', 10, 0, PUBLIC_MAX_AGE_SECONDS),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     siteUrl,
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS') ?? [new URL(siteUrl).origin],

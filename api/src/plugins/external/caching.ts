@@ -5,8 +5,10 @@ import fp from 'fastify-plugin';
 // minute, and served a little stale while they are asked again, and every answer carries an
 // ETag so asking again costs a 304 when nothing changed. Anything else is never stored.
 
+/** How long any cache may keep a public read as fresh: a minute. */
+export const PUBLIC_MAX_AGE_SECONDS = 60;
 /** A minute fresh, then ten more served while it is fetched again in the background. */
-export const PUBLIC_READ = 'public, max-age=60, stale-while-revalidate=600';
+export const PUBLIC_READ = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, stale-while-revalidate=600`;
 export const NOT_STORED = 'no-store';
 
 /**

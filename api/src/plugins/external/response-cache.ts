@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { cacheControlFor, PUBLIC_READ } from './caching';
+import { cacheControlFor, PUBLIC_MAX_AGE_SECONDS, PUBLIC_READ } from './caching';
 
 // Issue 19: the api is the first of the caches in front of it. Every public read already says
 // that any cache may keep it for a minute (caching.ts, PUBLIC_READ); the api keeps the answers
@@ -25,8 +25,6 @@ interface Entry {
   body: string;
 }
 
-// Answers of these routes, kept for a few seconds, could be at most this stale for a CDN.
-export const MAX_CACHE_SECONDS = 60;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Whether an answer to this request may be kept and served to anyone who asks the same. */
@@ -37,7 +35,10 @@ function isPublicRead(request: FastifyRequest): boolean {
 export default fp<ResponseCacheOptions>(
   async (app, { seconds, maxBytes = DEFAULT_MAX_BYTES }) => {
     if (seconds <= 0) return;
-    if (seconds > MAX_CACHE_SECONDS) throw new Error(`The response cache keeps answers at most ${MAX_CACHE_SECONDS} s`);
+    // Never staler than any other cache may serve the answer.
+    if (seconds > PUBLIC_MAX_AGE_SECONDS) {
+      throw new Error(`The response cache keeps answers at most ${PUBLIC_MAX_AGE_SECONDS} s`);
+    }
     const cache = new LRUCache<string, Entry>({
       ttl: seconds * 1000,
       maxSize: maxBytes,
