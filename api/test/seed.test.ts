@@ -122,6 +122,7 @@ for (const backend of BACKENDS) {
         '010_newsletter_signups',
         '011_listing_columns',
         '012_covering_indexes',
+        '013_search_ranks',
       ]);
       assert.deepEqual(await migrate(db), []);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
@@ -140,6 +141,7 @@ for (const backend of BACKENDS) {
           '010_newsletter_signups',
           '011_listing_columns',
           '012_covering_indexes',
+          '013_search_ranks',
         ],
       );
     });

@@ -9,6 +9,14 @@ import type { Db, Queryable } from './db';
 export const SEARCH_CONFIG = 'alz_dutch';
 
 /**
+ * The word of the full-text query `q` when it has one word, as the index holds it ("Dementie!"
+ * gives dementie); null for more words, a phrase or an exclusion. For one word, migration 013
+ * keeps the count and the ranks of the titles ready (search_lexemes, search_title_postings).
+ */
+export const oneWordOf = (q: string) =>
+  `CASE WHEN numnode(${q}) = 1 AND ${q}::text ~ '^''[^''\\\\]+''$' THEN btrim(${q}::text, '''') END`;
+
+/**
  * pg_trgm word_similarity from which a typed word is like a word of a title: "mantelzroger" is
  * 0.54 like "mantelzorger", "vakatie" 0.55 like "vakantie". Word against word, so lower than the
  * 0.6 pg_trgm takes against a whole title, where a stretch may borrow letters of the next word

@@ -179,7 +179,9 @@ export async function addScaleContent(db: Db, counts: ScaleCounts, options: Seed
   });
   // What autovacuum would do soon after a bulk load on a real server: fresh planner statistics,
   // the search indexes' pending entries merged and the visibility maps set, so queries meet the
-  // tables as they settle. The search tables are written by triggers on nodes (migrations 008, 009).
-  await db.exec('VACUUM ANALYZE nodes, search_documents, search_titles, search_title_tails, search_words');
+  // tables as they settle. The search tables are written by triggers on nodes (migrations 008, 009, 013).
+  await db.exec(
+    'VACUUM ANALYZE nodes, search_documents, search_titles, search_title_tails, search_words, search_lexemes, search_title_postings',
+  );
   return written;
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { toImage } from '@alz/shared/media/image';
 import type { Db } from '../../db/db';
-import { SEARCH_CONFIG } from '../../db/search-config';
+import { oneWordOf, SEARCH_CONFIG } from '../../db/search-config';
 import { stripHtml } from '../../lib/html-text';
 import { isRecord } from '@alz/shared/wire/read';
 
@@ -50,7 +50,7 @@ const pageSql = (regional: boolean) => `
 
 // websearch_to_tsquery never fails on user syntax (quotes, minus signs, stray operators). The
 // matches are ranked on their own columns; only the page's rows read their documents.
-const SEARCH_SQL = `
+export const SEARCH_SQL = `
   WITH hits AS (
     SELECT nid, ts_rank(search, q) AS rank, published
     FROM nodes, websearch_to_tsquery('${SEARCH_CONFIG}', $1) AS q
@@ -61,6 +61,25 @@ const SEARCH_SQL = `
   SELECT ${COLUMNS}, (SELECT count(*) FROM hits)::int AS total
   FROM page JOIN nodes USING (nid)
   ORDER BY page.rank DESC, page.published DESC NULLS LAST, nid DESC`;
+
+// A term of one word, from what migration 013 keeps ready: how many news items have the word, and
+// the page of those with it in their title, in the order above, read from the index in its order.
+// With ts_rank's weights a word in the title outranks any number of it elsewhere, so while the
+// page lies within those items it is the page above. `word` is null for any other term.
+const WORD = `(SELECT word FROM term)`;
+const ONE_WORD_SQL = `
+  WITH term AS MATERIALIZED (SELECT ${oneWordOf('q')} AS word FROM websearch_to_tsquery('${SEARCH_CONFIG}', $1) AS q),
+  page AS (
+    SELECT nid, rank FROM search_title_postings
+    WHERE lexeme = ${WORD} AND type = 'news' AND ($3::integer IS NULL OR region_id = $3::integer)
+    ORDER BY rank DESC, ${NEWEST_FIRST} LIMIT ${NEWS_PAGE_SIZE} OFFSET $2
+  )
+  SELECT term.word,
+    (SELECT sum(documents) FROM search_lexemes
+     WHERE lexeme = ${WORD} AND type = 'news' AND ($3::integer IS NULL OR region = $3::integer))::int AS total,
+    hit.*
+  FROM term LEFT JOIN (SELECT ${COLUMNS}, page.rank FROM page JOIN nodes USING (nid)) AS hit ON true
+  ORDER BY hit.rank DESC, hit.published DESC NULLS LAST, hit.nid DESC`;
 
 const SEARCH_COUNT_SQL = `
   SELECT count(*)::int AS total FROM nodes, websearch_to_tsquery('${SEARCH_CONFIG}', $1) AS q
@@ -91,6 +110,11 @@ interface Row {
   region: unknown;
   hidden: unknown;
   total?: number;
+}
+
+/** A row of ONE_WORD_SQL: the term's word (null when it has more), the count, and an item or nulls. */
+interface OneWordRow extends Partial<Row> {
+  word: string | null;
 }
 
 function category(value: unknown) {
@@ -140,7 +164,18 @@ function create(db: Db) {
     },
     /** Best match first, the newest first among equal matches. */
     async search(query: string, page: number, regionId: number | null = null) {
-      const { rows } = await db.query<Row>(SEARCH_SQL, [query, page * NEWS_PAGE_SIZE, regionId]);
+      const offset = page * NEWS_PAGE_SIZE;
+      const ready = await db.query<OneWordRow>(ONE_WORD_SQL, [query, offset, regionId]);
+      const word = ready.rows[0];
+      if (word?.word) {
+        const total = word.total ?? 0;
+        const hits = ready.rows.filter((row): row is OneWordRow & Row => row.nid != null);
+        // Whole: a full page, or the last one (every item with the word has it in its title).
+        if (total === 0 || hits.length === NEWS_PAGE_SIZE || offset + hits.length >= total) {
+          return { Items: hits.map(toItem), TotalItems: total };
+        }
+      }
+      const { rows } = await db.query<Row>(SEARCH_SQL, [query, offset, regionId]);
       return toPage(rows, page, () => count(SEARCH_COUNT_SQL, [query, regionId]));
     },
     async latest(categoryId?: number) {

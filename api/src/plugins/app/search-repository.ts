@@ -7,7 +7,16 @@ import { foldName } from '../../lib/fold-name';
 import { stripHtml } from '../../lib/html-text';
 import { termWords } from '../../lib/search-term';
 import type { ContentType } from '../../schemas/search';
-import { CORRECTION_SQL, COUNT_SQL, FINDS_SQL, PAGE_SQL, SEARCH_PAGE_SIZE, SIMILAR_SQL, type Tier } from './search-sql';
+import {
+  CORRECTION_SQL,
+  COUNT_SQL,
+  FINDS_SQL,
+  ONE_WORD_SQL,
+  PAGE_SQL,
+  SEARCH_PAGE_SIZE,
+  SIMILAR_SQL,
+  type Tier,
+} from './search-sql';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +61,12 @@ interface Hit {
   published: string | null;
   image: unknown;
   region: unknown;
+}
+
+/** A row of ONE_WORD_SQL: the term's word (null when it has more), the count, and a hit or nulls. */
+interface OneWordRow extends Partial<Hit> {
+  word: string | null;
+  total: number | null;
 }
 
 interface SimilarHit extends Hit {
@@ -148,10 +163,25 @@ function createSearchRepository(db: Db) {
     return at('all');
   }
 
+  /**
+   * The answer for a term of one word whose page lies within the documents with the word in their
+   * title (search-sql); null otherwise, and for a word found nowhere, which may be a typo.
+   */
+  async function oneWord(params: unknown[], offset: number) {
+    const { rows } = await db.query<OneWordRow>(ONE_WORD_SQL, [...params, offset]);
+    const total = rows[0]?.word ? (rows[0].total ?? 0) : 0;
+    if (total === 0) return null;
+    const hits = rows.filter((row): row is OneWordRow & Hit => row.nid != null);
+    const whole = hits.length === SEARCH_PAGE_SIZE || offset + hits.length >= total;
+    return whole ? { Total: total, Documents: hits.map(toDocument), Suggestion: null } : null;
+  }
+
   return {
-    search(term: string, contentType: ContentType, page = 0) {
+    async search(term: string, contentType: ContentType, page = 0) {
       const params = [term, ...filterParams(contentType)];
       const offset = page * SEARCH_PAGE_SIZE;
+      const answer = await oneWord(params, offset);
+      if (answer) return answer;
       return withSearchSettings(db, async (tx) => {
         const { rows } = await tx.query<{ open: boolean; total: number }>(COUNT_SQL, params);
         const { open = false, total = 0 } = rows[0] ?? {};

@@ -3,7 +3,7 @@
 // editors (spec 1 §3 field_hide_in_search). Only the ten documents of a page are read from
 // `nodes`. Parameters: $1 the term (or its words), $2 and $3 the node types to include (null:
 // all) and exclude, $4 the offset of the page.
-import { SEARCH_CONFIG } from '../../db/search-config';
+import { oneWordOf, SEARCH_CONFIG } from '../../db/search-config';
 import { NEWS_IMAGE_SQL } from './news-repository';
 
 // A page of site-search results; `page` counts from 0 like the other list calls (spec 1 §7).
@@ -50,6 +50,25 @@ const pageSql = (tier: Tier) => `
   )
   SELECT ${COLUMNS} FROM page JOIN nodes USING (nid) ORDER BY tier, rank DESC, nid`;
 export const PAGE_SQL: Record<Tier, string> = { title: pageSql('title'), lead: pageSql('lead'), all: pageSql('all') };
+
+// A term of one word, answered from what migration 013 keeps ready: how many listed documents of
+// the filter have the word (a few counts summed), and the page of those with the word in their
+// title, in the order above (the title tier, ts_rank, nid), read from the index in its order.
+// `word` is null for any other term. The page is only whole when it lies within the titles:
+// from there on the search pages as above (search-repository). One statement, one snapshot.
+const WORD = `(SELECT word FROM term)`;
+export const ONE_WORD_SQL = `
+  WITH term AS MATERIALIZED (SELECT ${oneWordOf('q')} AS word FROM ${QUERY} AS q),
+  page AS (
+    SELECT nid, rank FROM search_title_postings
+    WHERE lexeme = ${WORD} AND listed AND ${OF_TYPE}
+    ORDER BY rank DESC, nid LIMIT ${SEARCH_PAGE_SIZE} OFFSET $4
+  )
+  SELECT term.word,
+    (SELECT sum(documents) FROM search_lexemes WHERE lexeme = ${WORD} AND listed AND ${OF_TYPE})::int AS total,
+    hit.*
+  FROM term LEFT JOIN (SELECT ${COLUMNS}, page.rank FROM page JOIN nodes USING (nid)) AS hit ON true
+  ORDER BY hit.rank DESC, hit.nid`;
 
 // Whether a term finds anything: stops at the first document, where a count would read them all.
 export const FINDS_SQL = `
