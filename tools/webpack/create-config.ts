@@ -14,7 +14,9 @@ import { PreloadStartupChunksPlugin } from './preload-startup-chunks';
 
 const require = createRequire(import.meta.url);
 const reactVersion = '19.3.1';
+const reactI18nextVersion = '17.1.13';
 const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
+const reactI18nextDist = path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist');
 
 export interface FederatedAppOptions {
   /** Workspace folder, e.g. the directory holding webpack.config.ts. */
@@ -44,7 +46,13 @@ function sharedSingletons() {
     // the parts the apps use; sharing the package itself would ship all of it.
     'react-redux': { singleton: true, requiredVersion: '9.3.1' },
     i18next: { singleton: true, requiredVersion: '26.7.2' },
-    'react-i18next': { singleton: true, requiredVersion: '17.1.13' },
+    // The package without its translation components on the first load (react-i18next-door.ts).
+    'react-i18next': {
+      singleton: true,
+      requiredVersion: reactI18nextVersion,
+      version: reactI18nextVersion,
+      import: path.join(import.meta.dirname, 'react-i18next-door.ts'),
+    },
     '@alz/shared': { singleton: true, requiredVersion: false as const },
     '@alz/shared/': { singleton: true, requiredVersion: false as const },
   };
@@ -55,7 +63,7 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
   // The shell loads the federation runtime once for the page; every remote uses that one.
   const remote = Object.keys(options.exposes ?? {}).length > 0;
   // The shell's chunks that load after the page shows, named where they are imported.
-  const lateChunks = ['error-reporting', 'dompurify'];
+  const lateChunks = ['error-reporting', 'dompurify', 'react-i18next-trans', 'react-i18next-icu-trans'];
   const textAssets = /\.(js|css|html|json|svg|map)$/;
   return {
     mode: production ? 'production' : 'development',
@@ -83,12 +91,16 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // react-router's package exports only its development build (with its warnings); the
       // production build sits beside it.
-      alias: production
-        ? {
-            'react-router$': path.join(routerDist, 'production/index.mjs'),
-            'react-router/dom$': path.join(routerDist, 'production/dom-export.mjs'),
-          }
-        : {},
+      alias: {
+        // The package itself, for react-i18next-door.ts (which federation shares as `react-i18next`).
+        'react-i18next-unshared$': path.join(reactI18nextDist, 'es/index.js'),
+        ...(production
+          ? {
+              'react-router$': path.join(routerDist, 'production/index.mjs'),
+              'react-router/dom$': path.join(routerDist, 'production/dom-export.mjs'),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [
@@ -143,9 +155,10 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
               default: false,
               defaultVendors: false,
               framework: {
-                // Every package the shell's start needs; what loads later (error reporting with
-                // Sentry, DOMPurify) stays in its own chunk.
-                test: /[\\/]node_modules[\\/]/,
+                // Every package the shell's start needs (with react-i18next-door.ts, which is
+                // react-i18next on the page); what loads later (error reporting with Sentry,
+                // DOMPurify, react-i18next's Trans) stays in its own chunk.
+                test: /[\\/]node_modules[\\/]|[\\/]react-i18next-door\.ts$/,
                 chunks: (chunk) => !chunk.canBeInitial() && !lateChunks.includes(chunk.name ?? ''),
                 name: 'framework',
                 enforce: true,

@@ -1,0 +1,5 @@
+// A package under a name that federation does not share: an alias in create-config.ts, used by
+// react-i18next-door.ts.
+declare module 'react-i18next-unshared' {
+  export * from 'react-i18next';
+}
