@@ -97,9 +97,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await tx.query(INSERT_PLACE_NAMES, [JSON.stringify(geography.placeNames)]);
     await tx.query(INSERT_MUNICIPALITY_REGIONS, [JSON.stringify(geography.municipalityRegions)]);
   });
-  // The visibility map lets listings count from their indexes alone (migration 012); PGlite
-  // has no autovacuum to write it. Outside the transaction: VACUUM cannot run in one.
-  await db.exec('VACUUM ANALYZE nodes');
+  // The visibility map lets listings count from their indexes alone (migration 012), and
+  // search's kept ranks (migration 013) from theirs; PGlite has no autovacuum to write it.
+  // Outside the transaction: VACUUM cannot run in one.
+  await db.exec('VACUUM ANALYZE nodes, search_lexemes, search_title_postings');
   return { nodes: content.nodes.length, menuItems: content.menuItems.length };
 }
 
