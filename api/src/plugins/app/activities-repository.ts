@@ -63,16 +63,28 @@ function build(criteria: Criteria) {
   const city = criteria.city?.trim().toLowerCase();
   if (city) where.push(`lower(${FIELD.locality}) = ${param(city, 'text')}`);
   let distance: string | null = null;
+  let within: string | null = null;
   if (criteria.near) {
     // The box holds every activity within the radius; the index finds them, the distance decides.
     const box = boundingBox(criteria.near.lat, criteria.near.lon, criteria.near.radius);
     where.push(`lat BETWEEN ${param(box.minLat, 'double precision')} AND ${param(box.maxLat, 'double precision')}`);
     where.push(`lon BETWEEN ${param(box.minLon, 'double precision')} AND ${param(box.maxLon, 'double precision')}`);
     distance = haversine(param(criteria.near.lat, 'double precision'), param(criteria.near.lon, 'double precision'));
-    // Metre precision, so an activity exactly at the edge is inside whatever the float noise.
-    where.push(`round((${distance})::numeric, 3) <= ${param(criteria.near.radius, 'numeric')}`);
+    // Metre precision, so an activity exactly at the edge is inside whatever the float noise:
+    // rounded to metres, at most a radius of whole kilometres (schemas/activities), that is
+    // less than half a metre beyond it; compared as a float, as rounding a numeric costs more.
+    within = `$DISTANCE < ${param(criteria.near.radius + 0.0005, 'double precision')}`;
   }
-  return { where: where.join(' AND '), params, distance };
+  return {
+    /** Every condition but the distance's. */
+    box: where.join(' AND '),
+    /** Every condition. */
+    where: [...where, ...(within && distance ? [within.replace('$DISTANCE', `(${distance})`)] : [])].join(' AND '),
+    /** The radius's condition on a column `distance`, or null when not searching near a place. */
+    within: within?.replace('$DISTANCE', 'distance') ?? null,
+    params,
+    distance,
+  };
 }
 
 interface ActivityRow {
@@ -119,15 +131,19 @@ function create(db: Db) {
   return {
     /** One page, nearest first when searching near a place, else soonest first. */
     async list(criteria: Criteria, page: number): Promise<ActivityPage> {
-      const { where, params, distance } = build(criteria);
+      const { box, where, within, params, distance } = build(criteria);
       // The matches and their order come from typed columns; only the page's rows read their
-      // documents. The count is over the same matches, so Total stays exact.
+      // documents. The count is over the same matches, so Total stays exact. Near a place, each
+      // activity in the box has its distance worked out once, for the radius and the order
+      // (OFFSET 0 keeps the planner from writing the formula into both).
       const order = (of = '') =>
         `${distance ? `${of}distance, ` : ''}${of}start_date, ${of}start_time NULLS FIRST, ${of}title, ${of}nid`;
       const sql = `
         WITH hits AS (
-          SELECT nid, ${distance ?? 'NULL::double precision'} AS distance, start_date, start_time, title
-          FROM nodes WHERE ${where}
+          SELECT * FROM (
+            SELECT nid, ${distance ?? 'NULL::double precision'} AS distance, start_date, start_time, title
+            FROM nodes WHERE ${box} OFFSET 0
+          ) AS boxed${within ? ` WHERE ${within}` : ''}
         ), page AS (
           SELECT * FROM hits ORDER BY ${order()}
           LIMIT ${ACTIVITIES_PAGE_SIZE} OFFSET ${page * ACTIVITIES_PAGE_SIZE}
