@@ -173,9 +173,11 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
                 priority: 15,
               },
               // The national newsletter form loads when a sign-up comes near (the footer's, mostly),
-              // not with every page; the e-mail sign-up it builds on is provided with the rest.
+              // not with every page, and with it the form kit and the e-mail sign-up it is built
+              // on, which every other form uses too (the regional sign-up, the application form,
+              // the picker's upload): a page without a form, like the home page, leaves them out.
               alzSignup: {
-                test: /[\\/]shared[\\/]src[\\/](newsletter[\\/](use-newsletter-signup|send-newsletter-signup)|ui[\\/]newsletter-signup-form|validation[\\/]newsletter-fields)/,
+                test: /[\\/]shared[\\/]src[\\/](form[\\/]|newsletter[\\/](use-newsletter-signup|send-newsletter-signup|use-email-signup)|ui[\\/]newsletter-signup-form|validation[\\/](newsletter-fields|email-rules))/,
                 name: 'alz-signup',
                 enforce: true,
                 priority: 15,
