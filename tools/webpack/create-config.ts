@@ -8,6 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ConsumeSharedPlugin } from '@module-federation/enhanced';
 import type { Configuration } from 'webpack';
 import { FederationRuntimeProviderPlugin } from './federation-runtime-provider';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks';
@@ -32,10 +33,18 @@ export interface FederatedAppOptions {
   extraPages?: { template: string; filename: string }[];
 }
 
+interface SharedConfig {
+  singleton: boolean;
+  requiredVersion: string | false;
+  strictVersion?: boolean;
+  version?: string;
+  import?: string;
+}
+
 // Every package that holds module-level state (React's dispatcher, the router context, the
 // i18next instance, the event bus) must exist once on the page, so all are singletons.
 // `requiredVersion: false` for workspace packages: they are versioned by the monorepo.
-function sharedSingletons() {
+function sharedSingletons(): Record<string, SharedConfig> {
   const exact = (version: string) => ({ singleton: true, requiredVersion: version, strictVersion: false });
   return {
     react: exact(reactVersion),
@@ -53,9 +62,20 @@ function sharedSingletons() {
       version: reactI18nextVersion,
       import: path.join(import.meta.dirname, 'react-i18next-door.ts'),
     },
-    '@alz/shared': { singleton: true, requiredVersion: false as const },
-    '@alz/shared/': { singleton: true, requiredVersion: false as const },
+    '@alz/shared': { singleton: true, requiredVersion: false },
+    '@alz/shared/': { singleton: true, requiredVersion: false },
   };
+}
+
+/**
+ * What a remote asks the page for: the shared packages, each with the remote's own copy as the
+ * fallback when the page has none (its stand-alone page, the picker inside a CMS page). The
+ * version is what a provider states, so it is not part of asking.
+ */
+function consumedSingletons() {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons()).map(([key, { version: _version, ...config }]) => [key, config]),
+  );
 }
 
 export function createFederatedConfig(options: FederatedAppOptions, argv: { mode?: string }): Configuration {
@@ -215,7 +235,10 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
         remotes: {},
-        shared: sharedSingletons(),
+        // The shell provides every shared package to the page (and is loaded first); a remote
+        // only consumes them (below), so its remoteEntry.js carries no table of what it could
+        // provide (about 1 kB gzip with @alz/shared's sub-paths).
+        shared: remote ? {} : sharedSingletons(),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -228,7 +251,12 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
           optimization: { target: 'web', disableSnapshot: true },
         },
       }),
-      ...(remote ? [new FederationRuntimeProviderPlugin(production)] : []),
+      ...(remote
+        ? [
+            new FederationRuntimeProviderPlugin(production),
+            new ConsumeSharedPlugin({ consumes: consumedSingletons(), shareScope: 'default' }),
+          ]
+        : []),
       // The shell's start: its bootstrap chunk and the two files of shared packages (see
       // splitChunks) are fetched with main.js, not one round trip after it.
       ...(!remote && production ? [new PreloadStartupChunksPlugin(['bootstrap', 'framework', 'alz-shared'])] : []),
