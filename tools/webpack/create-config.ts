@@ -16,8 +16,10 @@ import { PreloadStartupChunksPlugin } from './preload-startup-chunks';
 const require = createRequire(import.meta.url);
 const reactVersion = '19.3.1';
 const reactI18nextVersion = '17.1.13';
+const reactReduxVersion = '9.3.1';
 const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 const reactI18nextDist = path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist');
+const reactReduxDist = path.join(path.dirname(require.resolve('react-redux/package.json')), 'dist');
 
 export interface FederatedAppOptions {
   /** Workspace folder, e.g. the directory holding webpack.config.ts. */
@@ -53,7 +55,13 @@ function sharedSingletons(): Record<string, SharedConfig> {
     'react-dom/': exact(reactVersion),
     // React Router is shared through its one door, `@alz/shared/router` (below), which keeps only
     // the parts the apps use; sharing the package itself would ship all of it.
-    'react-redux': { singleton: true, requiredVersion: '9.3.1' },
+    // The package without `connect` (react-redux-door.ts).
+    'react-redux': {
+      singleton: true,
+      requiredVersion: reactReduxVersion,
+      version: reactReduxVersion,
+      import: path.join(import.meta.dirname, 'react-redux-door.ts'),
+    },
     i18next: { singleton: true, requiredVersion: '26.7.2' },
     // The package without its translation components on the first load (react-i18next-door.ts).
     'react-i18next': {
@@ -109,11 +117,13 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      // react-router's package exports only its development build (with its warnings); the
-      // production build sits beside it.
       alias: {
-        // The package itself, for react-i18next-door.ts (which federation shares as `react-i18next`).
+        // The packages themselves, for the files federation shares in their place
+        // (react-i18next-door.ts, react-redux-door.ts).
         'react-i18next-unshared$': path.join(reactI18nextDist, 'es/index.js'),
+        'react-redux-unshared$': path.join(reactReduxDist, 'react-redux.mjs'),
+        // react-router's package exports only its development build (with its warnings); the
+        // production build sits beside it.
         ...(production
           ? {
               'react-router$': path.join(routerDist, 'production/index.mjs'),
@@ -175,10 +185,11 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
               default: false,
               defaultVendors: false,
               framework: {
-                // Every package the shell's start needs (with react-i18next-door.ts, which is
-                // react-i18next on the page); what loads later (error reporting with Sentry,
-                // DOMPurify, react-i18next's Trans) stays in its own chunk.
-                test: /[\\/]node_modules[\\/]|[\\/]react-i18next-door\.ts$/,
+                // Every package the shell's start needs (with react-i18next-door.ts and
+                // react-redux-door.ts, which are those packages on the page); what loads later
+                // (error reporting with Sentry, DOMPurify, react-i18next's Trans) stays in its
+                // own chunk.
+                test: /[\\/]node_modules[\\/]|[\\/]react-(i18next|redux)-door\.ts$/,
                 chunks: (chunk) => !chunk.canBeInitial() && !lateChunks.includes(chunk.name ?? ''),
                 name: 'framework',
                 enforce: true,

@@ -1,5 +1,9 @@
 // A package under a name that federation does not share: an alias in create-config.ts, used by
-// react-i18next-door.ts.
+// react-i18next-door.ts and react-redux-door.ts.
 declare module 'react-i18next-unshared' {
   export * from 'react-i18next';
+}
+
+declare module 'react-redux-unshared' {
+  export * from 'react-redux';
 }
