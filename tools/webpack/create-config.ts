@@ -8,7 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { ConsumeSharedPlugin } from '@module-federation/enhanced';
+import { ConsumeSharedPlugin, ProvideSharedPlugin } from '@module-federation/enhanced';
 import type { Configuration } from 'webpack';
 import { FederationRuntimeProviderPlugin } from './federation-runtime-provider';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks';
@@ -83,6 +83,32 @@ function sharedSingletons(): Record<string, SharedConfig> {
 function consumedSingletons() {
   return Object.fromEntries(
     Object.entries(sharedSingletons()).map(([key, { version: _version, ...config }]) => [key, config]),
+  );
+}
+
+// @alz/shared's sub-paths, some 80 of them: most are provided for the remotes and never used by
+// the shell itself.
+const isAlzShared = (key: string) => key === '@alz/shared' || key === '@alz/shared/';
+
+/**
+ * What the shell shares: the packages it provides and takes from the page too (so the share
+ * scope shows the one React in use), and @alz/shared, which it only provides (below).
+ */
+function shellShared() {
+  return Object.fromEntries(Object.entries(sharedSingletons()).filter(([key]) => !isAlzShared(key)));
+}
+
+/**
+ * @alz/shared as the shell provides it (as SharePlugin would): the shell imports it as it is,
+ * not through the share scope, since what it provides is what it would get back (it is loaded
+ * first, and remotes provide nothing). Its main.js then has no table of 80-odd consumed modules
+ * (about 2.5 kB gzip) and its start asks the share scope for none of them.
+ */
+function providedAlzShared() {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons())
+      .filter(([key]) => isAlzShared(key))
+      .map(([key, config]) => [key, { ...config, shareKey: key, request: key }]),
   );
 }
 
@@ -249,7 +275,7 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
         // The shell provides every shared package to the page (and is loaded first); a remote
         // only consumes them (below), so its remoteEntry.js carries no table of what it could
         // provide (about 1 kB gzip with @alz/shared's sub-paths).
-        shared: remote ? {} : sharedSingletons(),
+        shared: remote ? {} : shellShared(),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -267,7 +293,7 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
             new FederationRuntimeProviderPlugin(production),
             new ConsumeSharedPlugin({ consumes: consumedSingletons(), shareScope: 'default' }),
           ]
-        : []),
+        : [new ProvideSharedPlugin({ provides: providedAlzShared(), shareScope: 'default' })]),
       // The shell's start: its bootstrap chunk and the two files of shared packages (see
       // splitChunks) are fetched with main.js, not one round trip after it.
       ...(!remote && production ? [new PreloadStartupChunksPlugin(['bootstrap', 'framework', 'alz-shared'])] : []),
