@@ -1,7 +1,7 @@
 import { eventBus } from '@alz/shared';
 import { pageInputIds, readPageInput } from '@alz/shared/page/page-input';
 import { createReportQueue, type PendingReport } from './report-queue';
-import { sentryOptions, type ErrorReportingSdk, type PageSettings } from './sentry-options';
+import type { ErrorReportingSdk, PageSettings } from './sentry-options';
 import { whenIdle } from './when-idle';
 
 const queueLimit = 20;
@@ -88,9 +88,12 @@ export function startErrorReporting(options: ErrorReportingOptions = {}): ErrorR
       stopped = true;
       resolve(false);
     });
+    // The options travel with the SDK (its chunk): a page without a DSN never needs them.
+    const options = () =>
+      import(/* webpackChunkName: "error-reporting" */ './sentry-options').then((module) => module.sentryOptions);
     const load = () =>
-      loadSdk().then(
-        (loaded) => {
+      Promise.all([loadSdk(), options()]).then(
+        ([loaded, sentryOptions]) => {
           if (stopped) return resolve(false);
           loaded.init(sentryOptions(settings, loaded));
           sdk = loaded;
