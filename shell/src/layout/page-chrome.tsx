@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export interface ChromeFlags {
   /** spec 1 §4: hidden while a page loads; §2.3: a page may ask to hide it. */
@@ -8,26 +8,43 @@ export interface ChromeFlags {
   contentType?: string;
 }
 
-interface PageChrome extends ChromeFlags {
-  setFlags: (flags: ChromeFlags) => void;
-}
-
 const visible: ChromeFlags = { footerHidden: false, preFooterHidden: false };
-const PageChromeContext = createContext<PageChrome>({ ...visible, setFlags: () => undefined });
+type SetFlags = (flags: ChromeFlags) => void;
+// Two contexts: the layout reads the flags, a page only sets them. A page that read them would be
+// rendered again, all of it, each time it set them (issue 15: that second render of a whole
+// region page was one of a phone's long tasks).
+const PageChromeContext = createContext<ChromeFlags>(visible);
+const SetPageChromeContext = createContext<SetFlags>(() => undefined);
 
 export function PageChromeProvider({ children }: { children: ReactNode }) {
-  const [flags, setFlags] = useState<ChromeFlags>(visible);
-  const value = useMemo(() => ({ ...flags, setFlags }), [flags]);
-  return <PageChromeContext.Provider value={value}>{children}</PageChromeContext.Provider>;
+  const [flags, setFlagsState] = useState<ChromeFlags>(visible);
+  // The same flags again (a page after a page of its kind) render nothing again.
+  const setFlags = useCallback<SetFlags>(
+    (next) =>
+      setFlagsState((current) =>
+        current.footerHidden === next.footerHidden &&
+        current.preFooterHidden === next.preFooterHidden &&
+        current.contentType === next.contentType
+          ? current
+          : next,
+      ),
+    [],
+  );
+  return (
+    <SetPageChromeContext value={setFlags}>
+      <PageChromeContext value={flags}>{children}</PageChromeContext>
+    </SetPageChromeContext>
+  );
 }
 
-export function usePageChrome(): PageChrome {
+/** The flags of the page on screen (the layout's footer and style rules). */
+export function usePageChrome(): ChromeFlags {
   return useContext(PageChromeContext);
 }
 
 /** Sets the footer flags for as long as the calling page is on screen. */
 export function useChromeFlags(footerHidden: boolean, preFooterHidden = false, contentType?: string): void {
-  const { setFlags } = usePageChrome();
+  const setFlags = useContext(SetPageChromeContext);
   useEffect(() => {
     setFlags({ footerHidden, preFooterHidden, contentType });
     return () => setFlags(visible);

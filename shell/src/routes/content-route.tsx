@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useLocation } from '@alz/shared/router';
 import { PageError, pageFailureOf } from '@alz/shared/ui/page-error';
 import { useGetNodeQuery } from '../features/content/api/get-node';
@@ -13,6 +14,13 @@ export function ContentRoute() {
   const redirect = useRedirect(pathname, pathname !== '/');
   // currentData is empty while another path's page is still on screen, so no stale page shows.
   const { currentData: node, isFetching, error, refetch } = useGetNodeQuery(pathname);
+  // A page rendered in one go when its data arrives is one long task that a slow phone cannot
+  // interrupt (issue 15: Lighthouse's total blocking time). Deferred, React renders it in a
+  // transition, in slices of a few milliseconds, while the screen keeps what it shows: the
+  // loading page, or the page before, whose element stays the same so it is not rendered again.
+  const current = useMemo(() => (node ? { node, path: pathname } : undefined), [node, pathname]);
+  const shown = useDeferredValue(current);
+  const page = useMemo(() => shown && <NodePage node={shown.node} path={shown.path} />, [shown]);
 
   if (redirect.state === 'checking' || redirect.state === 'redirecting') return <LoadingPage />;
   if (isFetching && !node) return <LoadingPage />;
@@ -20,5 +28,5 @@ export function ContentRoute() {
   // spec 2 §8: only a 404 means the page is gone; a fault on our side offers a retry instead.
   if (failure === 'fault') return <PageError path={pathname} error={error} onRetry={() => void refetch()} />;
   if (failure || !node) return <MissingPage path={pathname} forbidden={failure === 'unauthorized'} redirectChecked />;
-  return <NodePage node={node} path={pathname} />;
+  return page ?? <LoadingPage />;
 }
