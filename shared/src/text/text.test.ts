@@ -10,6 +10,21 @@ describe('Dutch dates', () => {
     expect(isoDay(date)).toBe('2026-03-05');
   });
 
+  it('makes the formatters of long dates and days ahead, so a page showing them makes none', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module, without formatters
+      const fresh = require('./dates') as typeof import('./dates');
+      const made = jest.spyOn(Intl, 'DateTimeFormat');
+      fresh.prepareDateFormats();
+      expect(made).toHaveBeenCalledTimes(2);
+      made.mockClear();
+      expect(fresh.formatLongDate(date)).toBe('5 maart 2026');
+      expect(fresh.isoDay(date)).toBe('2026-03-05');
+      expect(made).not.toHaveBeenCalled();
+      made.mockRestore();
+    });
+  });
+
   it('reads only real dates', () => {
     expect(toDate('2026-03-05')).toEqual(new Date('2026-03-05'));
     expect(toDate('gisteren')).toBeNull();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefCallback } from 'react';
+import { startTransition, useEffect, useState, type RefCallback } from 'react';
 
 /** How far below (or above) the visible part of the page a part starts to load. */
 export const NEAR_VIEWPORT_MARGIN = '600px 0px';
@@ -17,7 +17,8 @@ export function useNearViewport<T extends Element>(): [RefCallback<T>, boolean] 
     if (near || !element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: the part is rendered in slices, not in one long task (issue 15).
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
