@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ConsumeSharedPlugin, ProvideSharedPlugin } from '@module-federation/enhanced';
 import type { Configuration } from 'webpack';
+import { DropReplacedShareRuntimePlugin } from './drop-replaced-share-runtime';
 import { FederationRuntimeProviderPlugin } from './federation-runtime-provider';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks';
 
@@ -288,6 +289,7 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
           optimization: { target: 'web', disableSnapshot: true },
         },
       }),
+      new DropReplacedShareRuntimePlugin(),
       ...(remote
         ? [
             new FederationRuntimeProviderPlugin(production),
