@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
@@ -91,5 +92,25 @@ describe('mf_search/SearchBar', () => {
     const field = screen.getByRole('combobox', { name: 'Waar zoekt u naar?' }) as HTMLInputElement;
     expect(field).toHaveFocus();
     expect(field.selectionStart).toBe('dementie'.length);
+  });
+
+  it('has the cursor in the field as it appears, so no key typed in the stand-in form meanwhile is lost', () => {
+    // The bar replaces the stand-in form (SearchBarSlot) while a visitor may be typing: the focus
+    // must move within the same commit, before the browser handles the next key. A layout effect
+    // after the bar's sees where the focus is then; a passive effect would come too late.
+    let focusedAtCommit: Element | null = null;
+    function AfterCommit() {
+      useLayoutEffect(() => {
+        focusedAtCommit = document.activeElement;
+      }, []);
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <SearchBar variant="site" value="man" label="Waar zoekt u naar?" submit="Zoeken" focusOnMount />
+        <AfterCommit />
+      </>,
+    );
+    expect(focusedAtCommit).toBe(screen.getByRole('combobox', { name: 'Waar zoekt u naar?' }));
   });
 });

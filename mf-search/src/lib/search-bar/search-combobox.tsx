@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchFieldProps } from '@alz/shared/ui/search-bar-form';
 import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
@@ -43,7 +43,10 @@ export function SearchCombobox({
   const suggestions = enough && typed.length >= minSuggestionLength ? (currentData ?? []) : [];
   const shown = open && suggestions.length > 0;
 
-  useEffect(() => {
+  // A layout effect: the field replaces the stand-in form while the visitor may be typing, so the
+  // focus moves in the same commit, before the browser handles another key (a passive effect ran
+  // after a paint, and a key typed in between went nowhere: "matel" for "mantel").
+  useLayoutEffect(() => {
     if (!focusOnMount) return;
     const field = input.current;
     field?.focus();
