@@ -63,7 +63,7 @@ function build(criteria: Criteria) {
   const city = criteria.city?.trim().toLowerCase();
   if (city) where.push(`lower(${FIELD.locality}) = ${param(city, 'text')}`);
   let distance: string | null = null;
-  let within: string | null = null;
+  let limit: string | null = null;
   if (criteria.near) {
     // The box holds every activity within the radius; the index finds them, the distance decides.
     const box = boundingBox(criteria.near.lat, criteria.near.lon, criteria.near.radius);
@@ -73,15 +73,15 @@ function build(criteria: Criteria) {
     // Metre precision, so an activity exactly at the edge is inside whatever the float noise:
     // rounded to metres, at most a radius of whole kilometres (schemas/activities), that is
     // less than half a metre beyond it; compared as a float, as rounding a numeric costs more.
-    within = `$DISTANCE < ${param(criteria.near.radius + 0.0005, 'double precision')}`;
+    limit = param(criteria.near.radius + 0.0005, 'double precision');
   }
   return {
     /** Every condition but the distance's. */
     box: where.join(' AND '),
     /** Every condition. */
-    where: [...where, ...(within && distance ? [within.replace('$DISTANCE', `(${distance})`)] : [])].join(' AND '),
+    where: [...where, ...(distance && limit ? [`(${distance}) < ${limit}`] : [])].join(' AND '),
     /** The radius's condition on a column `distance`, or null when not searching near a place. */
-    within: within?.replace('$DISTANCE', 'distance') ?? null,
+    within: limit && `distance < ${limit}`,
     params,
     distance,
   };
