@@ -16,6 +16,22 @@ export const SEARCH_CONFIG = 'alz_dutch';
 export const oneWordOf = (q: string) =>
   `CASE WHEN numnode(${q}) = 1 AND ${q}::text ~ '^''[^''\\\\]+''$' THEN btrim(${q}::text, '''') END`;
 
+/** A row of a one-word statement: the term's word (null when it has more), its count, a hit or nulls. */
+export type OneWordRow<Hit> = Partial<Hit> & { word: string | null; total: number | null; nid?: number | null };
+
+/**
+ * What a one-word statement (site search, news search) answers: null for a term of more words;
+ * else the word's count and the page's hits, and whether the page is whole. It is whole when
+ * full, or when it is the last one (every document with the word then has it in its title);
+ * otherwise it runs past the titles and the full ranking must answer.
+ */
+export function oneWordPage<Hit>(rows: OneWordRow<Hit>[], offset: number, pageSize: number) {
+  if (!rows[0]?.word) return null;
+  const total = rows[0].total ?? 0;
+  const hits = rows.filter((row) => row.nid != null) as Hit[];
+  return { total, hits, whole: hits.length === pageSize || offset + hits.length >= total };
+}
+
 /**
  * pg_trgm word_similarity from which a typed word is like a word of a title: "mantelzroger" is
  * 0.54 like "mantelzorger", "vakatie" 0.55 like "vakantie". Word against word, so lower than the

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { toImage } from '@alz/shared/media/image';
 import type { Db } from '../../db/db';
-import { oneWordOf, SEARCH_CONFIG } from '../../db/search-config';
+import { oneWordOf, oneWordPage, SEARCH_CONFIG, type OneWordRow } from '../../db/search-config';
 import { stripHtml } from '../../lib/html-text';
 import { isRecord } from '@alz/shared/wire/read';
 
@@ -112,11 +112,6 @@ interface Row {
   total?: number;
 }
 
-/** A row of ONE_WORD_SQL: the term's word (null when it has more), the count, and an item or nulls. */
-interface OneWordRow extends Partial<Row> {
-  word: string | null;
-}
-
 function category(value: unknown) {
   if (!isRecord(value) || !Number.isInteger(value.id) || typeof value.label !== 'string') return null;
   return { Id: value.id as number, Label: value.label };
@@ -165,16 +160,9 @@ function create(db: Db) {
     /** Best match first, the newest first among equal matches. */
     async search(query: string, page: number, regionId: number | null = null) {
       const offset = page * NEWS_PAGE_SIZE;
-      const ready = await db.query<OneWordRow>(ONE_WORD_SQL, [query, offset, regionId]);
-      const word = ready.rows[0];
-      if (word?.word) {
-        const total = word.total ?? 0;
-        const hits = ready.rows.filter((row): row is OneWordRow & Row => row.nid != null);
-        // Whole: a full page, or the last one (every item with the word has it in its title).
-        if (total === 0 || hits.length === NEWS_PAGE_SIZE || offset + hits.length >= total) {
-          return { Items: hits.map(toItem), TotalItems: total };
-        }
-      }
+      const { rows: ready } = await db.query<OneWordRow<Row>>(ONE_WORD_SQL, [query, offset, regionId]);
+      const word = oneWordPage(ready, offset, NEWS_PAGE_SIZE);
+      if (word && (word.total === 0 || word.whole)) return { Items: word.hits.map(toItem), TotalItems: word.total };
       const { rows } = await db.query<Row>(SEARCH_SQL, [query, offset, regionId]);
       return toPage(rows, page, () => count(SEARCH_COUNT_SQL, [query, regionId]));
     },

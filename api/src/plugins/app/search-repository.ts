@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { toImage } from '@alz/shared/media/image';
 import { isRecord } from '@alz/shared/wire/read';
 import type { Db, Queryable } from '../../db/db';
-import { withSearchSettings } from '../../db/search-config';
+import { oneWordPage, withSearchSettings, type OneWordRow } from '../../db/search-config';
 import { foldName } from '../../lib/fold-name';
 import { stripHtml } from '../../lib/html-text';
 import { termWords } from '../../lib/search-term';
@@ -61,12 +61,6 @@ interface Hit {
   published: string | null;
   image: unknown;
   region: unknown;
-}
-
-/** A row of ONE_WORD_SQL: the term's word (null when it has more), the count, and a hit or nulls. */
-interface OneWordRow extends Partial<Hit> {
-  word: string | null;
-  total: number | null;
 }
 
 interface SimilarHit extends Hit {
@@ -168,12 +162,10 @@ function createSearchRepository(db: Db) {
    * title (search-sql); null otherwise, and for a word found nowhere, which may be a typo.
    */
   async function oneWord(params: unknown[], offset: number) {
-    const { rows } = await db.query<OneWordRow>(ONE_WORD_SQL, [...params, offset]);
-    const total = rows[0]?.word ? (rows[0].total ?? 0) : 0;
-    if (total === 0) return null;
-    const hits = rows.filter((row): row is OneWordRow & Hit => row.nid != null);
-    const whole = hits.length === SEARCH_PAGE_SIZE || offset + hits.length >= total;
-    return whole ? { Total: total, Documents: hits.map(toDocument), Suggestion: null } : null;
+    const { rows } = await db.query<OneWordRow<Hit>>(ONE_WORD_SQL, [...params, offset]);
+    const ready = oneWordPage(rows, offset, SEARCH_PAGE_SIZE);
+    if (!ready || ready.total === 0 || !ready.whole) return null;
+    return { Total: ready.total, Documents: ready.hits.map(toDocument), Suggestion: null };
   }
 
   return {
