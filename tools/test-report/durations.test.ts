@@ -130,6 +130,34 @@ describe('reading test durations', () => {
     ]);
   });
 
+  it("keeps a Playwright error's call log, which says why an action waited", () => {
+    const callLog = [
+      'TimeoutError: locator.click: Timeout 10000ms exceeded.',
+      'Call log:',
+      "  - waiting for getByRole('button', { name: 'Verstuur' })",
+      '    - locator resolved to <button type="submit">Verstuur</button>',
+      '  - attempting click action',
+      '    - waiting for element to be visible, enabled and stable',
+      '    - <div class="x"> intercepts pointer events',
+    ];
+    const playwright = {
+      suites: [
+        {
+          title: 'form.spec.ts',
+          specs: [
+            {
+              title: 'sends',
+              tests: [{ status: 'unexpected', results: [{ duration: 10, errors: [{ message: callLog.join('\n') }] }] }],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightDurations(playwright)[0]?.failure?.split('\n').at(-1)).toBe(
+      '    - <div class="x"> intercepts pointer events',
+    );
+  });
+
   it('reads nothing from junk instead of failing the run', () => {
     expect(jestDurations(null)).toEqual([]);
     expect(jestDurations({ testResults: 'no' })).toEqual([]);

@@ -24,8 +24,12 @@ export function firstLines(message: string, count = 4): string {
   );
 }
 
-const withFailure = (found: TestDuration, failure: string | undefined): TestDuration =>
-  failure === undefined ? found : { ...found, failure: firstLines(failure) || 'failed' };
+const withFailure = (found: TestDuration, failure: string | undefined, lines?: number): TestDuration =>
+  failure === undefined ? found : { ...found, failure: firstLines(failure, lines) || 'failed' };
+
+/** A Playwright error ends in its call log (what the action waited for, and why it retried):
+ *  without it a timed-out click in a CI log says nothing about its cause. */
+const PLAYWRIGHT_LINES = 16;
 
 const milliseconds = (value: unknown): number => finiteNumber(value) ?? 0;
 
@@ -69,6 +73,7 @@ export function playwrightDurations(report: unknown): TestDuration[] {
           withFailure(
             { name: [...here, text(spec.title)].join(' › '), seconds: Math.max(...durations) / 1000 },
             failed ? errors.join('\n') : undefined,
+            PLAYWRIGHT_LINES,
           ),
         );
       }
