@@ -3,6 +3,7 @@ import { after, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
+import { rememberingCompressor } from '../src/plugins/external/compress';
 import { BACKENDS } from './helper';
 import { multipart, pdf, useFormsApp, regionalApplication } from './applications-support';
 
@@ -18,6 +19,37 @@ function decoded(response: LightMyRequestResponse): unknown {
 }
 
 const MAIN_MENU = '/api/drupal/api/menu_items/main';
+
+describe('compressing the same answer again', () => {
+  /** A compressor that counts its calls and marks its output with the call's number. */
+  const counting = () => {
+    const calls: string[] = [];
+    const compress = (input: Buffer) => {
+      calls.push(input.toString());
+      return Buffer.from(`${calls.length}:${input.toString()}`);
+    };
+    return { calls, compress };
+  };
+
+  it('compresses the same bytes once, and other bytes anew', () => {
+    const { calls, compress } = counting();
+    const remembering = rememberingCompressor(compress);
+    assert.equal(remembering(Buffer.from('{"a":1}')).toString(), '1:{"a":1}');
+    assert.equal(remembering(Buffer.from('{"a":1}')).toString(), '1:{"a":1}');
+    assert.equal(remembering(Buffer.from('{"a":2}')).toString(), '2:{"a":2}');
+    assert.deepEqual(calls, ['{"a":1}', '{"a":2}']);
+  });
+
+  it('keeps no more than its bound, forgetting the least recently asked first', () => {
+    const { calls, compress } = counting();
+    // Each output is 10 bytes ("n:" and 8 characters): room for two.
+    const remembering = rememberingCompressor(compress, 20);
+    for (const text of ['aaaaaaaa', 'bbbbbbbb', 'aaaaaaaa', 'cccccccc', 'aaaaaaaa', 'bbbbbbbb']) {
+      remembering(Buffer.from(text));
+    }
+    assert.deepEqual(calls, ['aaaaaaaa', 'bbbbbbbb', 'cccccccc', 'bbbbbbbb']);
+  });
+});
 
 for (const backend of BACKENDS) {
   describe(`compressed answers (${backend})`, () => {
@@ -46,6 +78,18 @@ for (const backend of BACKENDS) {
       assert.ok(br.rawPayload.length < plain.rawPayload.length / 3, 'brotli makes it much smaller');
       // The security headers stay as they were.
       assert.match(String(br.headers['content-security-policy']), /default-src 'none'/);
+    });
+
+    it('answers a changed page with its new text at once, though its old text was compressed before', async () => {
+      const PAGE = '/api/drupal/dementie/wat-is-dementie';
+      const title = async () => (decoded(await get(PAGE, 'br')) as { title: string }).title;
+      const before = await title();
+      assert.equal(await title(), before);
+      await forms.db.query(`UPDATE nodes SET data = jsonb_set(data, '{title}', to_jsonb($1::text)) WHERE alias = $2`, [
+        'Wat is dementie? (bijgewerkt)',
+        '/dementie/wat-is-dementie',
+      ]);
+      assert.equal(await title(), 'Wat is dementie? (bijgewerkt)');
     });
 
     it('leaves an answer under 1 kB uncompressed', async () => {

@@ -25,7 +25,8 @@ export default fp<ExternalOptions>(
     // First: its onSend hook keeps the body before the others tag and compress it.
     await app.register(responseCache, { seconds: responseCacheSeconds });
     await app.register(caching);
-    await app.register(compress, compressConfig);
+    // Options per app: each keeps its own compressed answers.
+    await app.register(compress, compressConfig());
     await app.register(helmet, helmetConfig);
     if (limits) await app.register(rateLimits, limits);
     await app.register(multipart, multipartConfig);
