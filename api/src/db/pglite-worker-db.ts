@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable, QueryOptions } from './db';
 import type { Answer, Request, SerializedError } from './pglite-worker';
 
 type Call = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -52,8 +52,8 @@ export async function createPgliteWorkerDb(dir: string): Promise<Db> {
   };
 
   const queryable = (tx?: number): Queryable => ({
-    async query<T>(sql: string, params?: unknown[]) {
-      const answer = await call({ op: 'query', sql, params, tx });
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      const answer = await call({ op: 'query', sql, params, tx, prepared: options?.prepared });
       return { rows: ('rows' in answer ? answer.rows : []) as T[] };
     },
     async exec(sql: string) {

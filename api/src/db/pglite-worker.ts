@@ -4,10 +4,10 @@
 // the other end; the protocol is theirs alone.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Transaction } from '@electric-sql/pglite';
-import { openPglite } from './pglite-db';
+import { openPglite, preparedQueries } from './pglite-db';
 
 export type Request =
-  | { id: number; op: 'query'; sql: string; params?: unknown[]; tx?: number }
+  | { id: number; op: 'query'; sql: string; params?: unknown[]; tx?: number; prepared?: boolean }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
@@ -38,6 +38,7 @@ async function main() {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker.ts runs as a worker thread only');
   const pglite = await openPglite((workerData as { dir: string }).dir);
+  const prepared = preparedQueries(pglite);
   const open = new Map<number, { tx: Transaction; finish: (commit: boolean) => void }>();
   let nextTx = 1;
   const post = (answer: Answer) => port.postMessage(answer);
@@ -49,7 +50,10 @@ async function main() {
       case 'query': {
         const on = target(request.tx);
         if (!on) return fail(new Error(`No open transaction ${request.tx}`));
-        on.query(request.sql, request.params).then((result) => post({ id: request.id, rows: result.rows }), fail);
+        const answer = (result: { rows: unknown[] }) => post({ id: request.id, rows: result.rows });
+        // A prepared statement outside a transaction only (QueryOptions in db.ts).
+        if (request.prepared && request.tx === undefined) prepared(request.sql, request.params).then(answer, fail);
+        else on.query(request.sql, request.params).then(answer, fail);
         return;
       }
       case 'exec': {

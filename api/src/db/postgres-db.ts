@@ -1,18 +1,22 @@
 import pg from 'pg';
 import { isConnectionError } from './connection-error';
-import type { Db, Queryable } from './db';
+import { statementName, type Db, type Queryable, type QueryOptions } from './db';
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(sql: string, params?: unknown[]) {
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      // pg prepares a named statement on each connection the first time that connection runs it.
+      const query: pg.QueryConfig = options?.prepared
+        ? { name: statementName(sql), text: sql, values: params }
+        : { text: sql, values: params };
       let result: pg.QueryResult;
       try {
-        result = await target.query(sql, params);
+        result = await target.query(query);
       } catch (error) {
         // A connection the server closed (a restart): the pool opens a new one for a second try.
         // Only outside a transaction, whose connection cannot be swapped.
         if (!(target instanceof pg.Pool) || !isConnectionError(error)) throw error;
-        result = await target.query(sql, params);
+        result = await target.query(query);
       }
       return { rows: result.rows as T[] };
     },

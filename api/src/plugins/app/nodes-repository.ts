@@ -10,11 +10,13 @@ declare module 'fastify' {
 
 function createNodesRepository(db: Db) {
   return {
-    /** The published node at this alias, or null. */
+    /** The published node at this alias, or null. Every page view asks it: a prepared statement. */
     async findByAlias(alias: string): Promise<DrupalNode | null> {
-      const { rows } = await db.query<{ data: DrupalNode }>('SELECT data FROM nodes WHERE alias = $1 AND status', [
-        alias,
-      ]);
+      const { rows } = await db.query<{ data: DrupalNode }>(
+        'SELECT data FROM nodes WHERE alias = $1 AND status',
+        [alias],
+        { prepared: true },
+      );
       return rows[0]?.data ?? null;
     },
 
@@ -27,11 +29,15 @@ function createNodesRepository(db: Db) {
       return rows[0]?.data ?? null;
     },
 
-    /** Titles of the nodes at these aliases; unpublished ones only when asked (preview). */
+    /**
+     * Titles of the nodes at these aliases; unpublished ones only when asked (preview). Every
+     * page view asks it for its breadcrumb: a prepared statement.
+     */
     async titlesByAlias(aliases: string[], includeUnpublished: boolean): Promise<Map<string, string>> {
       const { rows } = await db.query<{ alias: string; title: string }>(
         'SELECT alias, title FROM nodes WHERE alias = ANY($1::text[]) AND (status OR $2)',
         [aliases, includeUnpublished],
+        { prepared: true },
       );
       return new Map(rows.map((row) => [row.alias, row.title]));
     },
