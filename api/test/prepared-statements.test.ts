@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Db } from '../src/db/db';
+import { MAX_PREPARED_STATEMENTS, type Db } from '../src/db/db';
 import { createPgliteDb } from '../src/db/pglite-db';
 import { createPgliteWorkerDb } from '../src/db/pglite-worker-db';
 import { BACKENDS, createTestDb } from './helper';
@@ -108,6 +108,17 @@ for (const { name, open } of databases) {
       assert.deepEqual(rows, []);
       assert.match(String(await rolledBack), /rolled back/);
       assert.deepEqual((await db.query('SELECT title FROM pages WHERE id = $1', [4], { prepared: true })).rows, []);
+    });
+
+    it('keep no more than a bounded number of statements; the rest run as plain queries', async () => {
+      for (let k = 0; k < MAX_PREPARED_STATEMENTS + 10; k += 1) {
+        const { rows } = await db.query<{ n: number }>(`SELECT $1::int + ${k} AS n`, [1], { prepared: true });
+        assert.deepEqual(rows, [{ n: k + 1 }]);
+      }
+      if (db.kind === 'pglite') {
+        const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements');
+        assert.ok(rows[0]!.n <= MAX_PREPARED_STATEMENTS, `${rows[0]!.n} statements kept`);
+      }
     });
   });
 }

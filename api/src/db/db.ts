@@ -2,7 +2,8 @@ export interface QueryOptions {
   /**
    * Parse the statement once and let PostgreSQL keep its plan (a named prepared statement): for
    * lookups asked very often whose best plan is the same whatever the values, such as a page by
-   * its alias. Ignored inside a transaction on PGlite.
+   * its alias. Ignored inside a transaction on PGlite. Only for statement texts from a fixed set:
+   * values go in parameters, never into the text (statementName keeps a bounded number).
    */
   prepared?: boolean;
 }
@@ -21,10 +22,20 @@ export interface Db extends Queryable {
 
 const statementNames = new Map<string, string>();
 
-/** One name per statement text, the same on every connection of this process. */
-export function statementName(sql: string): string {
+/**
+ * How many statement texts get a name. The api prepares a few dozen; should a text ever carry a
+ * value, the server would otherwise keep a statement for every value asked.
+ */
+export const MAX_PREPARED_STATEMENTS = 200;
+
+/**
+ * One name per statement text, the same on every connection of this process; null once
+ * MAX_PREPARED_STATEMENTS texts have one, and the statement then runs as a plain query.
+ */
+export function statementName(sql: string): string | null {
   let name = statementNames.get(sql);
   if (name === undefined) {
+    if (statementNames.size >= MAX_PREPARED_STATEMENTS) return null;
     name = `alz_${statementNames.size + 1}`;
     statementNames.set(sql, name);
   }

@@ -16,7 +16,8 @@ function joined(messages: Uint8Array[]): Uint8Array {
   return all;
 }
 
-export type PreparedQuery = <T>(sql: string, params?: unknown[]) => Promise<{ rows: T[] }>;
+/** The rows, or null when the statement gets no name (statementName) and must run as a plain query. */
+export type PreparedQuery = <T>(sql: string, params?: unknown[]) => Promise<{ rows: T[] } | null>;
 
 /**
  * `query(sql, params, { prepared: true })` on PGlite: a named prepared statement of PostgreSQL's
@@ -31,6 +32,7 @@ export function preparedQueries(pglite: PGlite): PreparedQuery {
     let statement = prepared.get(sql);
     if (!statement) {
       const name = statementName(sql);
+      if (name === null) return null;
       // Parsed, and its parameters' types learnt, with a Sync: an error leaves nothing open.
       const { messages } = await pglite.execProtocol(
         joined([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
@@ -61,7 +63,8 @@ export function preparedQueries(pglite: PGlite): PreparedQuery {
 function wrap(target: Pick<PGlite, 'query' | 'exec'>, prepared?: PreparedQuery): Queryable {
   return {
     async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
-      if (options?.prepared && prepared) return prepared<T>(sql, params);
+      const answer = options?.prepared && prepared ? await prepared<T>(sql, params) : null;
+      if (answer) return answer;
       const result = await target.query<T>(sql, params);
       return { rows: result.rows };
     },

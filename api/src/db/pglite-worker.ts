@@ -52,8 +52,9 @@ async function main() {
         if (!on) return fail(new Error(`No open transaction ${request.tx}`));
         const answer = (result: { rows: unknown[] }) => post({ id: request.id, rows: result.rows });
         // A prepared statement outside a transaction only (QueryOptions in db.ts).
-        if (request.prepared && request.tx === undefined) prepared(request.sql, request.params).then(answer, fail);
-        else on.query(request.sql, request.params).then(answer, fail);
+        const asked =
+          request.prepared && request.tx === undefined ? prepared(request.sql, request.params) : Promise.resolve(null);
+        asked.then((rows) => rows ?? on.query(request.sql, request.params)).then(answer, fail);
         return;
       }
       case 'exec': {

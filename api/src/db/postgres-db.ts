@@ -6,9 +6,8 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
       // pg prepares a named statement on each connection the first time that connection runs it.
-      const query: pg.QueryConfig = options?.prepared
-        ? { name: statementName(sql), text: sql, values: params }
-        : { text: sql, values: params };
+      const name = options?.prepared ? statementName(sql) : null;
+      const query: pg.QueryConfig = name ? { name, text: sql, values: params } : { text: sql, values: params };
       let result: pg.QueryResult;
       try {
         result = await target.query(query);

@@ -146,7 +146,7 @@ function create(db: Db) {
           ) AS boxed${within ? ` WHERE ${within}` : ''}
         ), page AS (
           SELECT * FROM hits ORDER BY ${order()}
-          LIMIT ${ACTIVITIES_PAGE_SIZE} OFFSET ${page * ACTIVITIES_PAGE_SIZE}
+          LIMIT ${ACTIVITIES_PAGE_SIZE} OFFSET $${params.length + 1}::integer
         )
         SELECT nid, page.title, alias, data->'field_introduction_wysiwyg'->>'value' AS intro,
                data->'field_activity_type' AS type, page.start_date,
@@ -156,7 +156,8 @@ function create(db: Db) {
                page.distance, (SELECT count(*) FROM hits)::integer AS total
         FROM page JOIN nodes USING (nid)
         ORDER BY ${order('page.')}`;
-      const { rows } = await db.query<ActivityRow>(sql, params);
+      // A prepared statement: its text depends only on which criteria are set, never on their values.
+      const { rows } = await db.query<ActivityRow>(sql, [...params, page * ACTIVITIES_PAGE_SIZE], { prepared: true });
       if (rows.length > 0 || page === 0) return { Activities: rows.map(toItem), Total: rows[0]?.total ?? 0 };
       // A page past the end still tells the site how many there are, so its pager stays right.
       const count = await db.query<{ total: number }>(

@@ -160,7 +160,10 @@ function create(db: Db) {
     /** Best match first, the newest first among equal matches. */
     async search(query: string, page: number, regionId: number | null = null) {
       const offset = page * NEWS_PAGE_SIZE;
-      const { rows: ready } = await db.query<OneWordRow<Row>>(ONE_WORD_SQL, [query, offset, regionId]);
+      // A prepared statement (one fixed text): the same plan suits every word.
+      const { rows: ready } = await db.query<OneWordRow<Row>>(ONE_WORD_SQL, [query, offset, regionId], {
+        prepared: true,
+      });
       const word = oneWordPage(ready, offset, NEWS_PAGE_SIZE);
       if (word && (word.total === 0 || word.whole)) return { Items: word.hits.map(toItem), TotalItems: word.total };
       const { rows } = await db.query<Row>(SEARCH_SQL, [query, offset, regionId]);

@@ -162,7 +162,8 @@ function createSearchRepository(db: Db) {
    * title (search-sql); null otherwise, and for a word found nowhere, which may be a typo.
    */
   async function oneWord(params: unknown[], offset: number) {
-    const { rows } = await db.query<OneWordRow<Hit>>(ONE_WORD_SQL, [...params, offset]);
+    // A prepared statement (one fixed text): the same plan suits every word.
+    const { rows } = await db.query<OneWordRow<Hit>>(ONE_WORD_SQL, [...params, offset], { prepared: true });
     const ready = oneWordPage(rows, offset, SEARCH_PAGE_SIZE);
     if (!ready || ready.total === 0 || !ready.whole) return null;
     return { Total: ready.total, Documents: ready.hits.map(toDocument), Suggestion: null };

@@ -44,24 +44,32 @@ const DISTANCE = `CASE WHEN $7::float8 IS NULL OR lat IS NULL THEN NULL ELSE
     + cos(radians($7)) * cos(radians(lat)) * power(sin(radians(lon - $8) / 2), 2))) END`;
 const NATIONAL = `(NOT $10 AND vacancy_type IN ('landelijk', 'vanuit_huis'))`;
 
-// Volunteer vacancies only (national and regional, of either content type): corporate jobs have their own page and the open-application
-// vacancies (spec 1 §3) are the empty state's target, not items of the list. Near a place, the
-// box $13–$16 (geo/bounding-box) lets the index find the candidates before the distance decides.
-const MATCHES = `
+// Volunteer vacancies only (national and regional, of either content type): corporate jobs have
+// their own page and the open-application vacancies (spec 1 §3) are the empty state's target, not
+// items of the list. Near a place, the box $13–$16 (geo/bounding-box) lets the index find the
+// candidates before the distance decides. A search with a word and one near a place each have a
+// text of their own, without the condition that would switch the word or the place off: the
+// statements are prepared, and PostgreSQL may then keep one plan for all values of a kind (a
+// plan for "any word or none" cannot use the trigram index or the box). Every text names all
+// sixteen parameters, so they keep their numbers and types.
+function matches({ word, near }: { word: boolean; near: boolean }): string {
+  return `
     status AND type IN ('vacancies', 'regio_vacancies')
       AND title NOT IN ('Open sollicitatie', 'Vrijblijvend contactverzoek')
-      AND ($1 = '' OR vacancy_text LIKE '%' || $1 || '%')
+      AND ${word ? `vacancy_text LIKE '%' || $1 || '%'` : `$1 = ''`}
       AND (cardinality($2::int[]) = 0 OR ${TERM_ID('field_function_type')} = ANY($2::int[]))
       AND (cardinality($3::int[]) = 0 OR ${TERM_ID('field_theme')} = ANY($3::int[]))
       AND (cardinality($4::int[]) = 0 OR ${TERM_ID('field_duration')} = ANY($4::int[]))
       AND (cardinality($5::int[]) = 0 OR ${TERM_ID('field_availability')} = ANY($5::int[]))
       AND ($6::int IS NULL OR region_id = $6)
-      AND ($7::float8 IS NULL
-        OR (lat BETWEEN $13::float8 AND $14::float8 AND lon BETWEEN $15::float8 AND $16::float8) OR ${NATIONAL})
-      AND ($7::float8 IS NULL OR ${DISTANCE} <= $9 OR ${NATIONAL})`;
+      AND (${near ? '' : '$7::float8 IS NULL OR '}(lat BETWEEN $13::float8 AND $14::float8
+        AND lon BETWEEN $15::float8 AND $16::float8) OR ${NATIONAL})
+      AND (${near ? '' : '$7::float8 IS NULL OR '}${DISTANCE} <= $9 OR ${NATIONAL})`;
+}
 
 // The page is chosen from the typed columns and the count is taken apart from it, so only the
 // page's rows read their documents.
+const MATCHES = matches({ word: false, near: false });
 const SEARCH_SQL = `
   WITH page AS (
     SELECT nid, created, ${DISTANCE} AS distance FROM nodes WHERE ${MATCHES}
@@ -77,15 +85,21 @@ const SEARCH_SQL = `
 // less per call at 20,000 nodes). Without either, the list of all vacancies is paged from its
 // index in date order and counted from the index alone (SEARCH_SQL), cheaper than keeping
 // thousands of rows.
-const NARROW_SQL = `
+const narrowSql = (kind: { word: boolean; near: boolean }) => `
   WITH hits AS MATERIALIZED (
-    SELECT nid, created, ${DISTANCE} AS distance FROM nodes WHERE ${MATCHES}
+    SELECT nid, created, ${DISTANCE} AS distance FROM nodes WHERE ${matches(kind)}
   ), page AS (
     SELECT * FROM hits ORDER BY distance NULLS LAST, created DESC, nid LIMIT $11 OFFSET $12
   )
   SELECT nid, title, alias, data, page.distance, (SELECT count(*) FROM hits)::int AS total
   FROM page JOIN nodes USING (nid)
   ORDER BY page.distance NULLS LAST, page.created DESC, nid`;
+
+/** The statement of a search, by whether it has a word, then whether it is near a place. */
+const VACANCY_SEARCH_SQL = {
+  word: { near: narrowSql({ word: true, near: true }), anywhere: narrowSql({ word: true, near: false }) },
+  any: { near: narrowSql({ word: false, near: true }), anywhere: SEARCH_SQL },
+};
 
 const label = (value: unknown) =>
   value && typeof value === 'object' ? text((value as { label?: unknown }).label) : '';
@@ -119,24 +133,29 @@ function create(db: Db) {
   return {
     async search(filter: VacancyFilter, page: number, pageSize: number): Promise<{ total: number; items: Item[] }> {
       const box = filter.near ? boundingBox(filter.near.lat, filter.near.lon, filter.radius) : null;
-      const { rows } = await db.query<Row>(filter.query !== '' || filter.near ? NARROW_SQL : SEARCH_SQL, [
-        filter.query,
-        filter.functionIds,
-        filter.activityIds,
-        filter.durationIds,
-        filter.availabilityIds,
-        filter.regionId,
-        filter.near?.lat ?? null,
-        filter.near?.lon ?? null,
-        filter.radius,
-        filter.placedOnly,
-        pageSize,
-        page * pageSize,
-        box?.minLat ?? null,
-        box?.maxLat ?? null,
-        box?.minLon ?? null,
-        box?.maxLon ?? null,
-      ]);
+      // A prepared statement (four fixed texts): parsed once; PostgreSQL plans it for the values.
+      const { rows } = await db.query<Row>(
+        VACANCY_SEARCH_SQL[filter.query !== '' ? 'word' : 'any'][filter.near ? 'near' : 'anywhere'],
+        [
+          filter.query,
+          filter.functionIds,
+          filter.activityIds,
+          filter.durationIds,
+          filter.availabilityIds,
+          filter.regionId,
+          filter.near?.lat ?? null,
+          filter.near?.lon ?? null,
+          filter.radius,
+          filter.placedOnly,
+          pageSize,
+          page * pageSize,
+          box?.minLat ?? null,
+          box?.maxLat ?? null,
+          box?.minLon ?? null,
+          box?.maxLon ?? null,
+        ],
+        { prepared: true },
+      );
       // The window count is missing when the page lies beyond the last one; count again then.
       const total = rows[0]?.total ?? (page > 0 ? (await this.search(filter, 0, 1)).total : 0);
       return { total, items: rows.map(toItem) };
