@@ -123,6 +123,7 @@ for (const backend of BACKENDS) {
         '011_listing_columns',
         '012_covering_indexes',
         '013_search_ranks',
+        '014_vacancy_count',
       ]);
       assert.deepEqual(await migrate(db), []);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
@@ -142,6 +143,7 @@ for (const backend of BACKENDS) {
           '011_listing_columns',
           '012_covering_indexes',
           '013_search_ranks',
+          '014_vacancy_count',
         ],
       );
     });

@@ -69,16 +69,20 @@ function matches({ word, near }: { word: boolean; near: boolean }): string {
 
 // The page is chosen from the typed columns and the count is taken apart from it, so only the
 // page's rows read their documents.
+// The list of all vacancies, without any filter, takes its count from `listing_counts`, which
+// triggers keep (migration 014).
 const MATCHES = matches({ word: false, near: false });
-const SEARCH_SQL = `
+const listSql = (total: string) => `
   WITH page AS (
     SELECT nid, created, ${DISTANCE} AS distance FROM nodes WHERE ${MATCHES}
     ORDER BY distance NULLS LAST, created DESC, nid
     LIMIT $11 OFFSET $12
   )
-  SELECT nid, title, alias, data, page.distance, (SELECT count(*) FROM nodes WHERE ${MATCHES})::int AS total
+  SELECT nid, title, alias, data, page.distance, (${total})::int AS total
   FROM page JOIN nodes USING (nid)
   ORDER BY page.distance NULLS LAST, page.created DESC, nid`;
+const SEARCH_SQL = listSql(`SELECT count(*) FROM nodes WHERE ${MATCHES}`);
+const ALL_SQL = listSql("SELECT total FROM listing_counts WHERE listing = 'vacancies'");
 
 // With a word or a place the trigram index or the box leaves a few dozen or hundred matches:
 // those are read once, kept, and both paged and counted, instead of read twice (about a quarter
@@ -100,6 +104,13 @@ const VACANCY_SEARCH_SQL = {
   word: { near: narrowSql({ word: true, near: true }), anywhere: narrowSql({ word: true, near: false }) },
   any: { near: narrowSql({ word: false, near: true }), anywhere: SEARCH_SQL },
 };
+
+/** Whether a search is the list of all vacancies: no word, place, region or filter. */
+const isWholeList = (filter: VacancyFilter) =>
+  filter.query === '' &&
+  !filter.near &&
+  filter.regionId === null &&
+  [filter.functionIds, filter.activityIds, filter.durationIds, filter.availabilityIds].every((ids) => ids.length === 0);
 
 const label = (value: unknown) =>
   value && typeof value === 'object' ? text((value as { label?: unknown }).label) : '';
@@ -133,9 +144,11 @@ function create(db: Db) {
   return {
     async search(filter: VacancyFilter, page: number, pageSize: number): Promise<{ total: number; items: Item[] }> {
       const box = filter.near ? boundingBox(filter.near.lat, filter.near.lon, filter.radius) : null;
-      // A prepared statement (four fixed texts): parsed once; PostgreSQL plans it for the values.
+      // A prepared statement (five fixed texts): parsed once; PostgreSQL plans it for the values.
       const { rows } = await db.query<Row>(
-        VACANCY_SEARCH_SQL[filter.query !== '' ? 'word' : 'any'][filter.near ? 'near' : 'anywhere'],
+        isWholeList(filter)
+          ? ALL_SQL
+          : VACANCY_SEARCH_SQL[filter.query !== '' ? 'word' : 'any'][filter.near ? 'near' : 'anywhere'],
         [
           filter.query,
           filter.functionIds,
