@@ -1,9 +1,10 @@
 export interface QueryOptions {
   /**
-   * Parse the statement once and let PostgreSQL keep its plan (a named prepared statement): for
-   * lookups asked very often whose best plan is the same whatever the values, such as a page by
-   * its alias. Ignored inside a transaction on PGlite. Only for statement texts from a fixed set:
-   * values go in parameters, never into the text (statementName keeps a bounded number).
+   * Parse the statement once (a named prepared statement), for statements asked very often: a
+   * page by its alias, the listed calls. PostgreSQL plans each run for its values, or keeps one
+   * generic plan from the sixth run when that is as good. Ignored inside a transaction on PGlite.
+   * Only for statement texts from a fixed set: values go in parameters, never into the text
+   * (statementName names a bounded number).
    */
   prepared?: boolean;
 }
