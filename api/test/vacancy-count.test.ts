@@ -58,23 +58,22 @@ for (const backend of BACKENDS) {
       );
       assert.equal(await expectCounted('a vacancy added'), start + 1);
 
-      await db.query('UPDATE nodes SET status = false WHERE nid = 9000001');
-      assert.equal(await expectCounted('unpublished'), start);
-      await db.query('UPDATE nodes SET status = true WHERE nid = 9000001');
-      assert.equal(await expectCounted('published again'), start + 1);
-      await db.query("UPDATE nodes SET title = 'Open sollicitatie' WHERE nid = 9000001");
-      assert.equal(await expectCounted('now an open application'), start);
-      await db.query("UPDATE nodes SET title = 'Wandelmaatje (kopie)' WHERE nid = 9000001");
-      assert.equal(await expectCounted('a vacancy again'), start + 1);
-      await db.query("UPDATE nodes SET type = 'page' WHERE nid = 9000001");
-      assert.equal(await expectCounted('now a page'), start);
-      await db.query("UPDATE nodes SET type = 'vacancies' WHERE nid = 9000001");
-      assert.equal(await expectCounted('a national vacancy'), start + 1);
-      // A save that changes nothing, and one of many nodes at once, vacancies among them.
-      await db.query('UPDATE nodes SET title = title');
-      assert.equal(await expectCounted('every node saved unchanged'), start + 1);
-      await db.query('DELETE FROM nodes WHERE nid = 9000001');
-      assert.equal(await expectCounted('deleted'), start);
+      // Each change, and the total the list must then show.
+      const changes: [what: string, sql: string, total: number][] = [
+        ['unpublished', 'UPDATE nodes SET status = false WHERE nid = 9000001', start],
+        ['published again', 'UPDATE nodes SET status = true WHERE nid = 9000001', start + 1],
+        ['now an open application', "UPDATE nodes SET title = 'Open sollicitatie' WHERE nid = 9000001", start],
+        ['a vacancy again', "UPDATE nodes SET title = 'Wandelmaatje (kopie)' WHERE nid = 9000001", start + 1],
+        ['now a page', "UPDATE nodes SET type = 'page' WHERE nid = 9000001", start],
+        ['a national vacancy', "UPDATE nodes SET type = 'vacancies' WHERE nid = 9000001", start + 1],
+        // A save that changes nothing, of many nodes at once, vacancies among them.
+        ['every node saved unchanged', 'UPDATE nodes SET title = title', start + 1],
+        ['deleted', 'DELETE FROM nodes WHERE nid = 9000001', start],
+      ];
+      for (const [what, sql, total] of changes) {
+        await db.query(sql);
+        assert.equal(await expectCounted(what), total);
+      }
       await db.transaction(async (tx) => {
         await tx.query("UPDATE nodes SET status = false WHERE type IN ('vacancies', 'regio_vacancies')");
       });
