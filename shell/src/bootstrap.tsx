@@ -1,49 +1,14 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from '@alz/shared/router';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@alz/shared/react';
-import { prepareDateFormats } from '@alz/shared/text/dates';
-import { registerRemoteMap } from './federation/remote-map';
-import { AppRoutes } from './routes/router';
-import { store } from './store';
-import { addShellTranslations } from './locales';
-import { startErrorReporting } from './features/error-reporting/init-error-reporting';
-import './global.css';
+import { yieldToMain } from './lib/yield/yield-to-main';
 
-addShellTranslations();
-await registerRemoteMap();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-// In a transition: React renders the first screen in slices of a few milliseconds instead of one
-// long task, so a slow phone answers a tap meanwhile (issue 15, total blocking time).
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </I18nextProvider>
-      </Provider>
-    </StrictMode>,
-  ),
-);
-
-/**
- * Never called. The import puts every public module of @alz/shared into the shell's build, so
- * federation provides them all to the remotes (provided-shared.ts), yet none is loaded or run
- * at start: the page runs only the modules it uses (about 40 of 80 on the home page), each when
- * first asked for, which halves the federation runtime's work before the first paint (issue 15).
- */
-export const provideSharedModules = () => import('./federation/provided-shared');
-
-// Loaded after the page is shown, and only when a DSN is configured (spec 2 §7).
-startErrorReporting();
-
-// While the page's data is on its way, in a task of its own (dates.ts).
-setTimeout(prepareDateFormats, 0);
+// The shell's start, in a few tasks instead of one: React's renderer, the store and the
+// translations, then the routes and the first render each run their modules in a task of their
+// own (`webpackMode: "eager"`: the modules are in this chunk, nothing more is fetched). One long
+// task is what a slow phone cannot interrupt and what Lighthouse counts as blocking time
+// (issue 15); the same work in slices of a few milliseconds is not.
+await yieldToMain();
+await import(/* webpackMode: "eager" */ 'react-dom/client');
+await yieldToMain();
+await import(/* webpackMode: "eager" */ './store');
+await yieldToMain();
+const { start } = await import(/* webpackMode: "eager" */ './start');
+await start();

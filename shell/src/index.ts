@@ -1,7 +1,14 @@
 import { loadCriticalApp } from './features/error-reporting/critical-failure';
+import { yieldToMain } from './lib/yield/yield-to-main';
 
-// Async boundary: shared singletons are negotiated before any of them is imported.
+// Async boundary: shared singletons are negotiated before any of them is imported. In a task of
+// its own: the federation runtime's start (above) and the shared packages' negotiation for the
+// bootstrap chunk (below) would be one long task otherwise (issue 15, bootstrap.tsx).
 // spec 2 §4: when this fails in production, the visitor goes to the static offline page.
-void loadCriticalApp(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'), {
-  production: process.env.NODE_ENV === 'production',
-});
+void loadCriticalApp(
+  async () => {
+    await yieldToMain();
+    return import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  },
+  { production: process.env.NODE_ENV === 'production' },
+);

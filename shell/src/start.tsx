@@ -45,4 +45,3 @@ export async function start(): Promise<void> {
  * first asked for, which halves the federation runtime's work before the first paint (issue 15).
  */
 export const provideSharedModules = () => import('./federation/provided-shared');
-
