@@ -1,4 +1,4 @@
-import { yieldToMain } from './lib/yield/yield-to-main';
+import { yieldToMain } from '@alz/shared/async/yield-to-main';
 
 // The shell's start, in a few tasks instead of one: React's renderer, the store and the
 // translations, then the routes and the first render each run their modules in a task of their

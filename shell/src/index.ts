@@ -1,5 +1,5 @@
 import { loadCriticalApp } from './features/error-reporting/critical-failure';
-import { yieldToMain } from './lib/yield/yield-to-main';
+import { yieldToMain } from '@alz/shared/async/yield-to-main';
 
 // Async boundary: shared singletons are negotiated before any of them is imported. In a task of
 // its own: the federation runtime's start (above) and the shared packages' negotiation for the

@@ -53,4 +53,16 @@ describe('the shared base query', () => {
     expect(await screen.findByText('Fout 503')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('sends a request from a task of its own, not from the one that put the component on screen', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(answer(200, { text: 'Goedemorgen' }));
+    global.fetch = fetchMock;
+    setUp();
+    // The query has started (the component shows it loads), its request waits for the next task.
+    expect(screen.getByText('Laden…')).toBeInTheDocument();
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByText('Goedemorgen')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { yieldToMain } from '../async/yield-to-main';
 import { apiGet } from './api-client';
 
 // Spec 2 §9: async retry default 10 attempts, interval 10 (passed to a timer, so ms).
@@ -16,6 +17,9 @@ type Attempt = ApiError & {
 };
 
 const once: BaseQueryFn<string, unknown, Attempt> = async (url, { signal }) => {
+  // React starts a component's queries in the task that puts the page on screen; sending each
+  // from a task of its own keeps that task short on a slow phone (issue 15, blocking time).
+  await yieldToMain();
   const answer = await apiGet<unknown>(url, { signal });
   if (answer.kind === 'result') return { data: answer.value };
   // The api client turns a call that threw into failed 503 with the error; a 503 the server

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
@@ -51,12 +51,13 @@ describe('MainMenu across the pages of a visit', () => {
   });
 
   it('asks again when the api gave no menu, and keeps the one it gives then', async () => {
-    stubFetch({ '/api/drupal/api/menu_items/main': { status: 500, body: { message: 'Storing' } } });
+    const refused = stubFetch({ '/api/drupal/api/menu_items/main': { status: 500, body: { message: 'Storing' } } });
     const failed = renderWithProviders(
       <Provider store={createStore()}>
         <MainMenu />
       </Provider>,
     );
+    await waitFor(() => expect(requestedUrls(refused)).toEqual(['/api/drupal/api/menu_items/main']));
     expect(screen.queryByRole('link', { name: 'Help mee' })).not.toBeInTheDocument();
     failed.unmount();
 
