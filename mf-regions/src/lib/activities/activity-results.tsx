@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { totalPagesOf } from '@alz/shared/pagination/page-window';
 import { Pagination } from '@alz/shared/ui/pagination';
@@ -21,18 +21,23 @@ interface Props {
  * (spec 1 §4), also when a filter switches the listing to another call (region → around a city)
  * whose first answer is not in yet.
  */
-export function ActivityResults({ data: current, isFetching, isError, page, onPageChange, hideCount }: Props) {
+export function ActivityResults({ data: latest, isFetching, isError, page, onPageChange, hideCount }: Props) {
   const { t } = useTranslation('Region');
+  // The cards of an answer render in a transition, in slices a slow phone can interrupt, not in
+  // the task in which the answer arrives (issue 15, blocking time); until then the list shows
+  // what it showed, still busy.
+  const current = useDeferredValue(latest);
+  const busy = isFetching || current !== latest;
   const [previous, setPrevious] = useState(current);
   if (current && current !== previous) setPrevious(current);
-  const data = current ?? (isFetching ? previous : undefined);
+  const data = current ?? (busy ? previous : undefined);
   if (isError) return <p role="alert">{t('Activities.Failed')}</p>;
   if (!data) return <p role="status">{t('Activities.Loading')}</p>;
   const empty = data.items.length === 0;
   return (
-    <div aria-busy={isFetching} className={styles.results}>
-      <p role="status" className={hideCount && !isFetching ? styles.quiet : styles.count}>
-        {isFetching ? t('Activities.Loading') : hideCount ? '' : t('Activities.Count', { count: data.total })}
+    <div aria-busy={busy} className={styles.results}>
+      <p role="status" className={hideCount && !busy ? styles.quiet : styles.count}>
+        {busy ? t('Activities.Loading') : hideCount ? '' : t('Activities.Count', { count: data.total })}
       </p>
       {empty ? (
         <p>{data.messageKey === 'UnknownPlace' ? t('Activities.UnknownPlace') : t('Activities.Empty')}</p>
@@ -47,7 +52,7 @@ export function ActivityResults({ data: current, isFetching, isError, page, onPa
         variant="button"
         page={page}
         totalPages={totalPagesOf(data.total, ACTIVITY_PAGE_SIZE)}
-        loading={isFetching}
+        loading={busy}
         onPageChange={onPageChange}
       />
     </div>
