@@ -15,21 +15,27 @@ import { ctaExtensiveBlock } from './cta-extensive/cta-extensive';
 import { ctaSearchBlock } from './cta-search/cta-search';
 import { ctaSpotlightBlock } from './cta-spotlight/cta-spotlight';
 import { featuresBlock } from './feature-list/feature-list';
-import { followUsBlock } from './follow-us/follow-us';
 import { frameBlock } from './frame/frame';
 import { gridWithImageBlock } from './grid-with-image/grid-with-image';
 import { homeImageGridBlock } from './home-image-grid/home-image-grid';
 import { homeLinkGridBlock } from './home-link-grid/home-link-grid';
 import { homepageBannerBlock } from './homepage-banner/homepage-banner';
 import { htmlBlock } from './html/html-block';
-import { impactBlock } from './impact/impact';
 import { internalLinkBlock } from './internal-link/internal-link';
-import { asideBlock, collectionFormBlock, donationWidgetBlock, iframeBlock } from './lazy-blocks';
+import {
+  asideBlock,
+  collectionFormBlock,
+  donationWidgetBlock,
+  followUsBlock,
+  iframeBlock,
+  impactBlock,
+  logoWallBlock,
+  mediaGalleryBlock,
+  timelineBlock,
+} from './lazy-blocks';
 import { latestNewsBlock } from './latest-news/latest-news';
 import { linkWithImageBlock } from './link-with-image/link-with-image';
-import { logoWallBlock } from './logo-wall/logo-wall';
 import { mediaBlockBlock } from './media-block/media-block';
-import { mediaGalleryBlock } from './media-gallery/media-gallery';
 import { neighbourhoodHelpBlock } from './neighbourhood-help/neighbourhood-help';
 import { newsletterFormBlock } from './newsletter-form/newsletter-form';
 import { pillarsBlock } from './pillars/pillars';
@@ -37,7 +43,6 @@ import { specialGridBlock } from './special-grid/special-grid';
 import { specialHeroBlock } from './special-hero/special-hero';
 import { textWithImageBlock, textWithImageNewBlock } from './text-with-image/text-with-image';
 import { thematicRelatedBlock } from './thematic-related/thematic-related';
-import { timelineBlock } from './timeline/timeline';
 import { twoColumnTextBlock } from './two-column-text/two-column-text';
 
 /** Every block kind mf-content shows, grouped as the CMS groups them. */

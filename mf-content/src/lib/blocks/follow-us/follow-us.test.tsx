@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MALFORMED, renderParagraphs } from '../grid-shared/testing';
+import { MALFORMED, renderLoadedParagraphs } from '../grid-shared/testing';
 import { toFollowUs } from './follow-us-model';
 
 const profiles = {
@@ -11,8 +11,8 @@ const profiles = {
 };
 
 describe('follow us', () => {
-  it('names every link, visibly when asked', () => {
-    renderParagraphs({
+  it('names every link, visibly when asked', async () => {
+    await renderLoadedParagraphs({
       type: 'paragraph--follow_us',
       field_title: 'Blijf op de hoogte',
       field_show_names: true,
@@ -28,8 +28,8 @@ describe('follow us', () => {
     expect(screen.getByText('Facebook')).not.toHaveClass('visuallyHidden');
   });
 
-  it('keeps the names for screen readers when they are hidden, with a default title', () => {
-    renderParagraphs({ type: 'paragraph--follow_us', ...profiles });
+  it('keeps the names for screen readers when they are hidden, with a default title', async () => {
+    await renderLoadedParagraphs({ type: 'paragraph--follow_us', ...profiles });
     expect(screen.getByRole('heading', { level: 2, name: 'Volg ons' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'YouTube' })).toBeInTheDocument();
     expect(screen.getByText('YouTube')).toHaveClass('visuallyHidden');

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
-import { defineBlock } from '../block-definition';
 import { PlatformIcon } from './platform-icon';
-import { toFollowUs, type FollowUsModel } from './follow-us-model';
+import type { FollowUsModel } from './follow-us-model';
 import styles from './follow-us.module.css';
 
 export function FollowUs({ block }: { block: FollowUsModel }) {
@@ -25,5 +24,3 @@ export function FollowUs({ block }: { block: FollowUsModel }) {
     </section>
   );
 }
-
-export const followUsBlock = defineBlock({ bundle: 'follow_us', transform: toFollowUs, Component: FollowUs });

@@ -1,10 +1,27 @@
+import type { ReactElement } from 'react';
+import { waitFor } from '@testing-library/react';
 import { toBlocks } from '../block-model';
 import { BlockList } from '../block-list';
+import listStyles from '../block-list.module.css';
 import { renderWithProviders } from '../../../testing/render';
 
 /** Test helper: renders wire paragraphs the way a page does, through the registry. */
 export const renderParagraphs = (...paragraphs: Record<string, unknown>[]) =>
   renderWithProviders(<BlockList blocks={toBlocks(paragraphs.map((p, i) => ({ id: i + 1, ...p })))} />);
+
+/**
+ * Renders, then waits until the blocks whose code loads on their first use (lazy-blocks.ts) show
+ * instead of the room they keep meanwhile.
+ */
+export async function renderLoaded(ui: ReactElement) {
+  const view = renderWithProviders(ui);
+  await waitFor(() => expect(view.container.querySelector(`.${listStyles.loading}`)).toBeNull());
+  return view;
+}
+
+/** renderParagraphs for blocks that load on their first use. */
+export const renderLoadedParagraphs = (...paragraphs: Record<string, unknown>[]) =>
+  renderLoaded(<BlockList blocks={toBlocks(paragraphs.map((p, i) => ({ id: i + 1, ...p })))} />);
 
 /** A wire image with the three card crops (spec 1 §9). */
 export const cardImage = (name: string, alt: string) => ({

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { MALFORMED, renderParagraphs } from '../grid-shared/testing';
+import { MALFORMED, renderLoadedParagraphs } from '../grid-shared/testing';
 import { toImpact } from './impact-model';
 
 describe('impact', () => {
-  it('shows the key figures with their labels, the title and the link', () => {
-    renderParagraphs({
+  it('shows the key figures with their labels, the title and the link', async () => {
+    await renderLoadedParagraphs({
       type: 'paragraph--impact',
       field_title: 'Wat uw steun doet',
       field_items: [

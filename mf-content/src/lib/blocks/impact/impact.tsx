@@ -1,6 +1,5 @@
-import { defineBlock } from '../block-definition';
 import { SmartLink } from '@alz/shared/ui/smart-link';
-import { toImpact, type ImpactModel } from './impact-model';
+import type { ImpactModel } from './impact-model';
 import styles from './impact.module.css';
 
 export function Impact({ block }: { block: ImpactModel }) {
@@ -18,5 +17,3 @@ export function Impact({ block }: { block: ImpactModel }) {
     </section>
   );
 }
-
-export const impactBlock = defineBlock({ bundle: 'impact', transform: toImpact, Component: Impact });

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { cardImage, MALFORMED, renderParagraphs } from '../grid-shared/testing';
+import { cardImage, MALFORMED, renderLoadedParagraphs } from '../grid-shared/testing';
 import { toLogoWall } from './logo-wall-model';
 
 describe('logo wall', () => {
-  it('names each logo and its link after the partner', () => {
-    renderParagraphs({
+  it('names each logo and its link after the partner', async () => {
+    await renderLoadedParagraphs({
       type: 'paragraph--logo_wall',
       field_title: 'Onze partners',
       field_logos: [

@@ -1,7 +1,6 @@
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
-import { defineBlock } from '../block-definition';
 import { SmartLink } from '@alz/shared/ui/smart-link';
-import { toLogoWall, type LogoWallModel } from './logo-wall-model';
+import type { LogoWallModel } from './logo-wall-model';
 import styles from './logo-wall.module.css';
 
 export function LogoWall({ block }: { block: LogoWallModel }) {
@@ -27,5 +26,3 @@ export function LogoWall({ block }: { block: LogoWallModel }) {
     </section>
   );
 }
-
-export const logoWallBlock = defineBlock({ bundle: 'logo_wall', transform: toLogoWall, Component: LogoWall });

@@ -2,7 +2,7 @@
 import { toBlocks } from '../block-model';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render';
+import { renderLoaded } from '../grid-shared/testing';
 import { BlockList } from '../block-list';
 import { toMediaGallery } from './media-gallery-model';
 
@@ -19,11 +19,11 @@ const gallery = (count: number) => ({
   field_images: ['park', 'cafe', 'koor', 'zee', 'tuin'].slice(0, count).map((name) => photo(name)),
 });
 
-const renderGallery = (count: number) => renderWithProviders(<BlockList blocks={toBlocks([gallery(count)])} />);
+const renderGallery = (count: number) => renderLoaded(<BlockList blocks={toBlocks([gallery(count)])} />);
 
 describe('media gallery', () => {
   it('shows thumbnails as buttons that open the lightbox at their image', async () => {
-    renderGallery(3);
+    await renderGallery(3);
     expect(screen.getByRole('heading', { level: 2, name: 'Foto’s van de dag' })).toBeInTheDocument();
     const thumbnail = screen.getByRole('button', { name: 'Bekijk grotere afbeelding: Foto cafe' });
     await userEvent.click(thumbnail);
@@ -41,20 +41,20 @@ describe('media gallery', () => {
     expect(thumbnail).toHaveFocus();
   });
 
-  it('makes the fourth tile landscape when there are exactly four images', () => {
-    renderGallery(4);
+  it('makes the fourth tile landscape when there are exactly four images', async () => {
+    await renderGallery(4);
     const tiles = screen.getAllByRole('listitem');
     // The landscape tile differs only in its shape, which a visitor sees but no role tells.
     expect(tiles.map((tile) => tile.className)).toEqual(['', '', '', 'landscape']);
   });
 
-  it('has no landscape tile with five images', () => {
-    renderGallery(5);
+  it('has no landscape tile with five images', async () => {
+    await renderGallery(5);
     expect(screen.getAllByRole('listitem').map((tile) => tile.className)).toEqual(['', '', '', '', '']);
   });
 
-  it('names a thumbnail without alt text by its position', () => {
-    renderWithProviders(
+  it('names a thumbnail without alt text by its position', async () => {
+    await renderLoaded(
       <BlockList blocks={toBlocks([{ ...gallery(0), field_images: [photo('park', ''), photo('zee')] }])} />,
     );
     expect(screen.getByRole('button', { name: 'Bekijk grotere afbeelding: Afbeelding 1 van 2' })).toBeInTheDocument();

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Lightbox } from '@alz/shared/ui/lightbox';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { defineBlock } from '../block-definition';
-import { toMediaGallery, type MediaGalleryModel } from './media-gallery-model';
+import type { MediaGalleryModel } from './media-gallery-model';
 import styles from './media-gallery.module.css';
 
 /** Spec 2 §2/§4: thumbnails that open the lightbox at their own index. */
@@ -60,9 +59,3 @@ export function MediaGallery({ block }: { block: MediaGalleryModel }) {
     </section>
   );
 }
-
-export const mediaGalleryBlock = defineBlock({
-  bundle: 'media_gallery',
-  transform: toMediaGallery,
-  Component: MediaGallery,
-});

@@ -1,7 +1,7 @@
 // The registry loads first (block-model -> registry -> kinds -> this kind), as on a page.
 import { toBlocks } from '../block-model';
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/render';
+import { renderLoaded } from '../grid-shared/testing';
 import { BlockList } from '../block-list';
 import { toTimeline } from './timeline-model';
 
@@ -20,7 +20,7 @@ const timeline = {
   ],
 };
 
-const renderTimeline = () => renderWithProviders(<BlockList blocks={toBlocks([timeline])} />);
+const renderTimeline = () => renderLoaded(<BlockList blocks={toBlocks([timeline])} />);
 // Being "active" is a visual mark on the line; no role or text exposes it, so the class is read.
 const activeTitles = () =>
   screen
@@ -51,8 +51,8 @@ describe('timeline', () => {
     delete (window as Partial<typeof window>).IntersectionObserver;
   });
 
-  it('shows every item with label, title, text and image; all active without scroll tracking', () => {
-    renderTimeline();
+  it('shows every item with label, title, text and image; all active without scroll tracking', async () => {
+    await renderTimeline();
     expect(screen.getByRole('heading', { level: 2, name: 'Onze geschiedenis' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('1997')).toBeInTheDocument();
@@ -61,9 +61,9 @@ describe('timeline', () => {
     expect(activeTitles()).toEqual(['Het begin', 'Het eerste café', 'Samen verder']);
   });
 
-  it('marks items active as the visitor scrolls past them', () => {
+  it('marks items active as the visitor scrolls past them', async () => {
     const observers = stubIntersectionObserver();
-    renderTimeline();
+    await renderTimeline();
     expect(activeTitles()).toEqual([]);
     const [{ callback, targets }] = observers as [(typeof observers)[number]];
     const at = (index: number, isIntersecting: boolean, bottom: number) => ({
@@ -80,11 +80,11 @@ describe('timeline', () => {
     expect(activeTitles()).toEqual(['Het begin', 'Het eerste café']);
   });
 
-  it('stays static for visitors who prefer reduced motion', () => {
+  it('stays static for visitors who prefer reduced motion', async () => {
     stubIntersectionObserver();
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query })) as never;
-    renderTimeline();
+    await renderTimeline();
     window.matchMedia = original;
     expect(activeTitles()).toHaveLength(3);
   });

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { defineBlock } from '../block-definition';
-import { toTimeline, type TimelineModel } from './timeline-model';
+import type { TimelineModel } from './timeline-model';
 import { useScrollProgress } from './use-scroll-progress';
 import styles from './timeline.module.css';
 
@@ -36,5 +35,3 @@ export function Timeline({ block }: { block: TimelineModel }) {
     </section>
   );
 }
-
-export const timelineBlock = defineBlock({ bundle: 'timeline', transform: toTimeline, Component: Timeline });
