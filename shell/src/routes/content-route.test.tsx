@@ -66,6 +66,38 @@ describe('ContentRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Regio: Utrecht' })).toBeInTheDocument();
   });
 
+  it('shows a page together with its breadcrumbs, so they never push it down', async () => {
+    __setRemoteModule('mf_content/ContentPage', { default: ({ node }: PageKindProps) => <h1>{node.title}</h1> });
+    const trailUrl = '/api/drupal/api/breadcrumb?path=%2Fmantelzorg';
+    const fetch = stubFetch({
+      '/api/drupal/mantelzorg': { body: node('content_page', '/mantelzorg', 'Mantelzorg') },
+      [trailUrl]: {
+        body: [
+          { title: 'Home', url: '/' },
+          { title: 'Mantelzorg', url: '/mantelzorg' },
+        ],
+      },
+    });
+    // The trail answers only when the test says so.
+    let answerTrail: (() => void) | undefined;
+    const answered = fetch.getMockImplementation()!;
+    fetch.mockImplementation((input) =>
+      String(input) === trailUrl && !answerTrail
+        ? new Promise((resolve) => (answerTrail = () => resolve(answered(input))))
+        : answered(input),
+    );
+    renderInLayout('/mantelzorg');
+    await waitFor(() => expect(answerTrail).toBeDefined());
+    await waitFor(() => expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/drupal/mantelzorg'));
+    // The page is in, its trail not yet: the loading page stays.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status')).toHaveTextContent('Even geduld');
+    expect(screen.queryByRole('heading', { name: 'Mantelzorg' })).not.toBeInTheDocument();
+    answerTrail?.();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mantelzorg' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Broodkruimels' })).toBeInTheDocument();
+  });
+
   it('shows the not-found page when the api answers 404', async () => {
     stubFetch({});
     renderAt('/bestaat-niet');

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useLocation } from '@alz/shared/router';
 import { PageError, pageFailureOf } from '@alz/shared/ui/page-error';
+import { useGetBreadcrumbsQuery } from '../features/breadcrumbs/api/get-breadcrumbs';
 import { useGetNodeQuery } from '../features/content/api/get-node';
 import { useRedirect } from '../features/redirects/use-redirect';
 import { LoadingPage } from '../layout/loader';
@@ -14,6 +15,12 @@ export function ContentRoute() {
   const redirect = useRedirect(pathname, pathname !== '/');
   // currentData is empty while another path's page is still on screen, so no stale page shows.
   const { currentData: node, isFetching, error, refetch } = useGetNodeQuery(pathname);
+  // The breadcrumbs come with the page, not after it: asked beside it, and waited for (answered or
+  // failed), so they do not push the page down once it shows (issue 15, layout shift). The home
+  // page has none.
+  const home = pathname === '/';
+  const crumbs = useGetBreadcrumbsQuery(pathname, { skip: home });
+  const crumbsPending = !home && crumbs.isFetching && crumbs.currentData === undefined;
   // A page rendered in one go when its data arrives is one long task that a slow phone cannot
   // interrupt (issue 15: Lighthouse's total blocking time). Deferred, React renders it in a
   // transition, in slices of a few milliseconds, while the screen keeps what it shows: the
@@ -23,7 +30,7 @@ export function ContentRoute() {
   const page = useMemo(() => shown && <NodePage node={shown.node} path={shown.path} />, [shown]);
 
   if (redirect.state === 'checking' || redirect.state === 'redirecting') return <LoadingPage />;
-  if (isFetching && !node) return <LoadingPage />;
+  if ((isFetching && !node) || (node && crumbsPending)) return <LoadingPage />;
   const failure = error ? pageFailureOf(error) : null;
   // spec 2 §8: only a 404 means the page is gone; a fault on our side offers a retry instead.
   if (failure === 'fault') return <PageError path={pathname} error={error} onRetry={() => void refetch()} />;
