@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from '@alz/shared/router';
 import { PageError, pageFailureOf } from '@alz/shared/ui/page-error';
 import { useGetBreadcrumbsQuery } from '../features/breadcrumbs/api/get-breadcrumbs';
@@ -16,11 +16,13 @@ export function ContentRoute() {
   // currentData is empty while another path's page is still on screen, so no stale page shows.
   const { currentData: node, isFetching, error, refetch } = useGetNodeQuery(pathname);
   // The breadcrumbs come with the page, not after it: asked beside it, and waited for (answered or
-  // failed), so they do not push the page down once it shows (issue 15, layout shift). The home
-  // page has none.
+  // failed), so they do not push the page down once it shows (issue 15, layout shift). Only before
+  // the page first shows: once it is on screen, a trail asked again (after a failed call) must not
+  // take it away. The home page has none.
   const home = pathname === '/';
   const crumbs = useGetBreadcrumbsQuery(pathname, { skip: home });
-  const crumbsPending = !home && crumbs.isFetching && crumbs.currentData === undefined;
+  const [shownPath, setShownPath] = useState<string>();
+  const crumbsPending = !home && crumbs.isFetching && crumbs.currentData === undefined && shownPath !== pathname;
   // A page rendered in one go when its data arrives is one long task that a slow phone cannot
   // interrupt (issue 15: Lighthouse's total blocking time). Deferred, React renders it in a
   // transition, in slices of a few milliseconds, while the screen keeps what it shows: the
@@ -35,5 +37,6 @@ export function ContentRoute() {
   // spec 2 §8: only a 404 means the page is gone; a fault on our side offers a retry instead.
   if (failure === 'fault') return <PageError path={pathname} error={error} onRetry={() => void refetch()} />;
   if (failure || !node) return <MissingPage path={pathname} forbidden={failure === 'unauthorized'} redirectChecked />;
+  if (page && shownPath !== pathname) setShownPath(pathname);
   return page ?? <LoadingPage />;
 }
