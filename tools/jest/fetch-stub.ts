@@ -39,3 +39,21 @@ export function stubFetch(routes: StubRoutes): jest.Mock<Promise<Response>, [Req
 export function requestedUrls(mock: jest.Mock): string[] {
   return mock.mock.calls.map(([input]) => String(input));
 }
+
+/**
+ * Holds back the answer to the first request for `url` until `release()`; every other request is
+ * answered at once. `asked()` says whether that request has gone out.
+ */
+export function holdAnswer(
+  mock: ReturnType<typeof stubFetch>,
+  url: string,
+): { asked: () => boolean; release: () => void } {
+  const answer = mock.getMockImplementation()!;
+  let release: (() => void) | undefined;
+  mock.mockImplementation((input) =>
+    String(input) === url && !release
+      ? new Promise((resolve) => (release = () => resolve(answer(input))))
+      : answer(input),
+  );
+  return { asked: () => release !== undefined, release: () => release?.() };
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Link } from '@alz/shared/router';
 import { eventBus } from '@alz/shared';
-import { stubFetch } from '@test/fetch-stub';
+import { holdAnswer, requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '@test/render';
 import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
@@ -79,21 +79,15 @@ describe('ContentRoute', () => {
       },
     });
     // The trail answers only when the test says so.
-    let answerTrail: (() => void) | undefined;
-    const answered = fetch.getMockImplementation()!;
-    fetch.mockImplementation((input) =>
-      String(input) === trailUrl && !answerTrail
-        ? new Promise((resolve) => (answerTrail = () => resolve(answered(input))))
-        : answered(input),
-    );
+    const trail = holdAnswer(fetch, trailUrl);
     renderInLayout('/mantelzorg');
-    await waitFor(() => expect(answerTrail).toBeDefined());
-    await waitFor(() => expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/drupal/mantelzorg'));
+    await waitFor(() => expect(trail.asked()).toBe(true));
+    await waitFor(() => expect(requestedUrls(fetch)).toContain('/api/drupal/mantelzorg'));
     // The page is in, its trail not yet: the loading page stays.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('status')).toHaveTextContent('Even geduld');
     expect(screen.queryByRole('heading', { name: 'Mantelzorg' })).not.toBeInTheDocument();
-    answerTrail?.();
+    trail.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mantelzorg' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Broodkruimels' })).toBeInTheDocument();
   });
@@ -247,18 +241,11 @@ describe('ContentRoute', () => {
         '/api/drupal/mantelzorg': { body: node('content_page', '/mantelzorg', 'Mantelzorg') },
       });
       // The lookup answers only when the test says so: the page call must not wait for it.
-      let answerLookup: (() => void) | undefined;
-      const answered = fetch.getMockImplementation()!;
-      fetch.mockImplementation((input) =>
-        String(input) === lookup('/mantelzorg') && !answerLookup
-          ? new Promise((resolve) => (answerLookup = () => resolve(answered(input))))
-          : answered(input),
-      );
+      const held = holdAnswer(fetch, lookup('/mantelzorg'));
       const { unmount } = renderAt('/mantelzorg');
-      const asked = () => fetch.mock.calls.map(([url]) => String(url));
-      expect(asked()).toContain(lookup('/mantelzorg'));
-      await waitFor(() => expect(asked()).toContain('/api/drupal/mantelzorg'));
-      answerLookup?.();
+      expect(held.asked()).toBe(true);
+      await waitFor(() => expect(requestedUrls(fetch)).toContain('/api/drupal/mantelzorg'));
+      held.release();
       expect(await screen.findByRole('heading', { name: 'Mantelzorg' })).toBeInTheDocument();
       unmount();
       renderAt('/mantelzorg');

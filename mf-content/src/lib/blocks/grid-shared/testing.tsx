@@ -5,9 +5,14 @@ import { BlockList } from '../block-list';
 import listStyles from '../block-list.module.css';
 import { renderWithProviders } from '../../../testing/render';
 
+/** Wire paragraphs as a page shows them, through the registry. */
+const paragraphList = (paragraphs: Record<string, unknown>[]) => (
+  <BlockList blocks={toBlocks(paragraphs.map((p, i) => ({ id: i + 1, ...p })))} />
+);
+
 /** Test helper: renders wire paragraphs the way a page does, through the registry. */
 export const renderParagraphs = (...paragraphs: Record<string, unknown>[]) =>
-  renderWithProviders(<BlockList blocks={toBlocks(paragraphs.map((p, i) => ({ id: i + 1, ...p })))} />);
+  renderWithProviders(paragraphList(paragraphs));
 
 /**
  * Renders, then waits until the blocks whose code loads on their first use (lazy-blocks.ts) show
@@ -21,7 +26,7 @@ export async function renderLoaded(ui: ReactElement) {
 
 /** renderParagraphs for blocks that load on their first use. */
 export const renderLoadedParagraphs = (...paragraphs: Record<string, unknown>[]) =>
-  renderLoaded(<BlockList blocks={toBlocks(paragraphs.map((p, i) => ({ id: i + 1, ...p })))} />);
+  renderLoaded(paragraphList(paragraphs));
 
 /** A wire image with the three card crops (spec 1 §9). */
 export const cardImage = (name: string, alt: string) => ({
