@@ -58,9 +58,7 @@ describe('pageCsp', () => {
 
   it('covers every player and embed host the front end builds a frame address for', () => {
     const files = [
-      'shared/src/ui/video-player.tsx',
-      'mf-content/src/lib/page/embedded-video.tsx',
-      'mf-content/src/features/recommendations/recommendation-model.ts',
+      'shared/src/media/video-url.ts',
       'mf-content/src/features/pages/quiz-model.ts',
       'mf-content/src/lib/blocks/iframe/to-iframe.ts',
     ].map((file) => fs.readFileSync(path.join(repoRoot, file), 'utf8'));

@@ -38,6 +38,7 @@ import '@alz/shared/form/radio-group';
 import '@alz/shared/form/required-mark';
 import '@alz/shared/i18n/i18n';
 import '@alz/shared/media/image';
+import '@alz/shared/media/video-url';
 import '@alz/shared/newsletter/newsletter-script';
 import '@alz/shared/newsletter/use-email-signup';
 import '@alz/shared/newsletter/use-newsletter-form';

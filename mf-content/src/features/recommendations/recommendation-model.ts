@@ -1,6 +1,7 @@
 import type { ImageModel } from '@alz/shared/media/image';
 import { isRecord, link, richText, text, type LinkModel } from '@alz/shared/wire/read';
 import { toImage } from '@alz/shared/media/image';
+import { videoRefUrl } from '@alz/shared/media/video-url';
 
 /** Spec 1 §3 "Bookcase item". */
 export interface RecommendationItem {
@@ -25,16 +26,6 @@ export interface RecommendationGroup {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Spec 2 §7: YouTube through its no-cookie domain, Vimeo with do-not-track; ids are checked. */
-function videoSrc(value: unknown): string {
-  if (!isRecord(value)) return '';
-  const { kind, id } = value;
-  if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) return '';
-  if (kind === 'youtube') return `https://www.youtube-nocookie.com/embed/${id}`;
-  if (kind === 'vimeo') return `https://player.vimeo.com/video/${id}?dnt=1`;
-  return '';
-}
-
 function toItem(value: unknown): RecommendationItem | null {
   if (!isRecord(value)) return null;
   const slug = text(value.slug);
@@ -47,7 +38,7 @@ function toItem(value: unknown): RecommendationItem | null {
     label: text(value.label).trim(),
     html: richText(value.text),
     image: toImage(value.image),
-    videoSrc: videoSrc(value.video),
+    videoSrc: videoRefUrl(value.video),
     primaryLink: link(value.primaryLink),
     secondaryLink: link(value.secondaryLink),
   };

@@ -1,5 +1,5 @@
-import { isPlainVideoId, videoEmbedUrl } from '@alz/shared/ui/video-player';
-import { bool, isRecord, text } from '@alz/shared/wire/read';
+import { videoRefUrl } from '@alz/shared/media/video-url';
+import { bool, text } from '@alz/shared/wire/read';
 
 export interface VideoModel {
   title: string;
@@ -13,17 +13,9 @@ export interface VideoModel {
 
 // Wire: { field_title, field_video: { kind: 'youtube' | 'vimeo' | 'kijk', id },
 //         field_autoplay?, field_autoplay_with_audio?, field_hide_controls?: boolean }
-function videoSrc(value: unknown): string {
-  if (!isRecord(value) || !isPlainVideoId(value.id)) return '';
-  const { kind, id } = value;
-  if (kind === 'youtube') return videoEmbedUrl({ videoType: 'youtube', videoId: id }) ?? '';
-  if (kind === 'kijk') return videoEmbedUrl({ videoType: 'kijk', videoId: id }) ?? '';
-  if (kind === 'vimeo') return videoEmbedUrl({ videoType: 'others', src: `https://vimeo.com/${id}` }) ?? '';
-  return '';
-}
 
 export const toVideo = (p: Record<string, unknown>): VideoModel | null => {
-  const src = videoSrc(p.field_video);
+  const src = videoRefUrl(p.field_video);
   if (!src) return null;
   return {
     title: text(p.field_title),
