@@ -113,6 +113,20 @@ function providedAlzShared() {
   );
 }
 
+// The @alz/shared files that load on demand (see splitChunks), with the chunk each goes in.
+const alzOnDemandChunks: Record<string, string> = {
+  'video-player': 'alz-video',
+  modal: 'alz-dialog',
+  lightbox: 'alz-dialog',
+  'utility-bar': 'alz-utility-bar',
+  'share-menu': 'alz-utility-bar',
+};
+const alzOnDemandFile = /[\\/]shared[\\/]src[\\/]ui[\\/]([\w-]+?)(\.module\.css|\.tsx)$/;
+// A module's file as splitChunks' `test` reads it (a CSS file's own module included).
+type SplitModule = { nameForCondition?: () => string | null };
+const alzOnDemandChunk = (module: SplitModule) =>
+  alzOnDemandChunks[alzOnDemandFile.exec(module.nameForCondition?.() ?? '')?.[1] ?? ''];
+
 export function createFederatedConfig(options: FederatedAppOptions, argv: { mode?: string }): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   // The shell loads the federation runtime once for the page; every remote uses that one.
@@ -237,6 +251,16 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
               alzSignup: {
                 test: /[\\/]shared[\\/]src[\\/](form[\\/]|newsletter[\\/](use-newsletter-signup|send-newsletter-signup|use-email-signup)|ui[\\/]newsletter-signup-form|validation[\\/](newsletter-fields|email-rules))/,
                 name: 'alz-signup',
+                enforce: true,
+                priority: 15,
+              },
+              // Pieces no page opens with load when one is first used, each group in a file of its
+              // own: the video player (with the first video), the modal and the lightbox (with the
+              // first dialog or gallery), the utility bar and its share menu (with a page other
+              // than the home page, utility-bar-slot.tsx).
+              alzOnDemand: {
+                test: (module: SplitModule) => alzOnDemandChunk(module) !== undefined,
+                name: alzOnDemandChunk,
                 enforce: true,
                 priority: 15,
               },

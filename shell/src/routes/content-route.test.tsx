@@ -12,6 +12,7 @@ import { addShellTranslations } from '../locales';
 import { RouteAnnouncer } from '../layout/route-announcer';
 import { forgetRedirectLookups } from '../features/redirects/use-redirect';
 import { ContentRoute } from './content-route';
+import { forgetUtilityBarCode } from './utility-bar-slot';
 
 addShellTranslations();
 
@@ -43,6 +44,7 @@ function renderAt(route: string) {
 describe('ContentRoute', () => {
   beforeEach(() => {
     forgetRedirectLookups();
+    forgetUtilityBarCode();
     __resetRemoteModules();
     __setRemoteModule('mf_content/HomePage', { default: ({ node }: PageKindProps) => <h1>Thuis: {node.title}</h1> });
     __setRemoteModule('mf_regions/RegionPage', { default: ({ node }: PageKindProps) => <h1>Regio: {node.title}</h1> });
@@ -90,6 +92,57 @@ describe('ContentRoute', () => {
     trail.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mantelzorg' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Broodkruimels' })).toBeInTheDocument();
+  });
+
+  it('shows a page together with its utility bar, whose code loads beside the page', async () => {
+    __setRemoteModule('mf_content/ContentPage', { default: ({ node }: PageKindProps) => <h1>{node.title}</h1> });
+    stubFetch({ '/api/drupal/mantelzorg': { body: node('content_page', '/mantelzorg', 'Mantelzorg') } });
+    // The utility bar's code arrives only when the test says so.
+    let release = () => undefined as void;
+    const importBar = jest.fn(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return import('@alz/shared/ui/utility-bar');
+    });
+    forgetUtilityBarCode(importBar);
+    renderInLayout('/mantelzorg');
+    await waitFor(() => expect(importBar).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status')).toHaveTextContent('Even geduld');
+    expect(screen.queryByRole('heading', { name: 'Mantelzorg' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mantelzorg' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pagina-acties' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deel' })).toBeInTheDocument();
+  });
+
+  it('shows the page without the utility bar when its code cannot load, and asks again on the next page', async () => {
+    __setRemoteModule('mf_content/ContentPage', { default: ({ node }: PageKindProps) => <h1>{node.title}</h1> });
+    stubFetch({
+      '/api/drupal/dementie': { body: node('content_page', '/dementie', 'Dementie') },
+      '/api/drupal/mantelzorg': { body: node('content_page', '/mantelzorg', 'Mantelzorg') },
+    });
+    const importBar = jest
+      .fn(() => import('@alz/shared/ui/utility-bar'))
+      .mockRejectedValueOnce(new Error('ChunkLoadError'));
+    forgetUtilityBarCode(importBar);
+    const user = userEvent.setup();
+    renderInLayout('/dementie');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dementie' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Pagina-acties' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Naar mantelzorg' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mantelzorg' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Pagina-acties' })).toBeInTheDocument();
+    expect(importBar).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not load the utility bar for the home page, which has none', async () => {
+    stubFetch({ '/api/drupal/api/homepage': { body: [node('homepage', '/', 'Welkom')] } });
+    const importBar = jest.fn(() => import('@alz/shared/ui/utility-bar'));
+    forgetUtilityBarCode(importBar);
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Thuis: Welkom' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Pagina-acties' })).not.toBeInTheDocument();
+    expect(importBar).not.toHaveBeenCalled();
   });
 
   it('shows the not-found page when the api answers 404', async () => {

@@ -7,6 +7,7 @@ import { useRedirect } from '../features/redirects/use-redirect';
 import { LoadingPage } from '../layout/loader';
 import { MissingPage } from '../not-found/missing-page';
 import { NodePage } from './node-page';
+import { useUtilityBarCode } from './utility-bar-slot';
 
 export function ContentRoute() {
   const { pathname } = useLocation();
@@ -23,6 +24,9 @@ export function ContentRoute() {
   const crumbs = useGetBreadcrumbsQuery(pathname, { skip: home });
   const [shownPath, setShownPath] = useState<string>();
   const crumbsPending = !home && crumbs.isFetching && crumbs.currentData === undefined && shownPath !== pathname;
+  // The utility bar's code is asked for and waited for the same way (utility-bar-slot.tsx).
+  const tools = useUtilityBarCode(!home, pathname);
+  const toolsPending = !home && tools === 'loading' && shownPath !== pathname;
   // A page rendered in one go when its data arrives is one long task that a slow phone cannot
   // interrupt (issue 15: Lighthouse's total blocking time). Deferred, React renders it in a
   // transition, in slices of a few milliseconds, while the screen keeps what it shows: the
@@ -32,7 +36,7 @@ export function ContentRoute() {
   const page = useMemo(() => shown && <NodePage node={shown.node} path={shown.path} />, [shown]);
 
   if (redirect.state === 'checking' || redirect.state === 'redirecting') return <LoadingPage />;
-  if ((isFetching && !node) || (node && crumbsPending)) return <LoadingPage />;
+  if ((isFetching && !node) || (node && (crumbsPending || toolsPending))) return <LoadingPage />;
   const failure = error ? pageFailureOf(error) : null;
   // spec 2 §8: only a 404 means the page is gone; a fault on our side offers a retry instead.
   if (failure === 'fault') return <PageError path={pathname} error={error} onRetry={() => void refetch()} />;

@@ -2,13 +2,13 @@ import { useSearchParams } from '@alz/shared/router';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { nodeChrome, nodeMeta } from '@alz/shared/wire/node';
 import { PageHead } from '@alz/shared/ui/page-head';
-import { UtilityBar } from '@alz/shared/ui/utility-bar';
 import { RemoteComponent } from '../federation/remote-component';
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
 import { useChromeFlags } from '../layout/page-chrome';
 import { usePageViewAnalytics } from '../features/analytics/page-analytics';
 import { useRestoreScrollDepth } from '../features/analytics/scroll-depth';
 import { UnknownPage } from './unknown-page';
+import { UtilityBarSlot } from './utility-bar-slot';
 import { pageKindFor } from './page-kinds';
 
 interface Props {
@@ -34,7 +34,7 @@ export function NodePage({ node, path, preview = false }: Props) {
     <>
       <PageHead {...nodeMeta(node)} path={alias} noIndex={preview || searchFirstPage} />
       {home ? null : <Breadcrumbs path={preview ? `preview-${alias}` : alias} />}
-      {home ? null : <UtilityBar url={new URL(alias, window.location.origin).href} title={node.title} />}
+      {home ? null : <UtilityBarSlot url={new URL(alias, window.location.origin).href} title={node.title} />}
       {remoteModule ? (
         <RemoteComponent key={remoteModule} id={remoteModule} asPage props={{ node }} />
       ) : (

@@ -24,7 +24,7 @@ describe('video block', () => {
     const { container } = renderWithProviders(<BlockList blocks={video({ kind: 'youtube', id: 'abc_123' })} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Drie mantelzorgers vertellen' })).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Marketingcookies accepteren' }));
+    await user.click(await screen.findByRole('button', { name: 'Marketingcookies accepteren' }));
     expect(screen.getByTitle('Drie mantelzorgers vertellen')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/abc_123',

@@ -1,4 +1,4 @@
-import { VideoPlayer } from '@alz/shared/ui/video-player';
+import { LazyVideoPlayer } from './lazy-video-player';
 import { defineBlock } from '../block-definition';
 import { toVideo, type VideoModel } from './video-model';
 import styles from '../blocks.module.css';
@@ -8,7 +8,7 @@ export function Video({ block }: { block: VideoModel }) {
   return (
     <section className={styles.block}>
       {block.title ? <h2>{block.title}</h2> : null}
-      <VideoPlayer
+      <LazyVideoPlayer
         videoType="others"
         src={block.src}
         title={block.title}

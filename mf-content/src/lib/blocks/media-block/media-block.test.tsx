@@ -35,7 +35,8 @@ describe('media block', () => {
     expect(screen.getByRole('img', { name: 'Koorleden zingen' })).toBeInTheDocument();
     expect(screen.getByText('De repetitie')).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Marketingcookies accepteren' }));
+    // The player's code loads with the first video (lazy-video-player.tsx); the images do not wait.
+    await userEvent.click(await screen.findByRole('button', { name: 'Marketingcookies accepteren' }));
     expect(screen.getByTitle('Video 2')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/koor01');
   });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConsentGate } from '@alz/shared/ui/consent-gate';
 import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
 import { RichText } from '@alz/shared/ui/rich-text';
-import { VideoPlayer } from '@alz/shared/ui/video-player';
+import { LazyVideoPlayer } from '../core/lazy-video-player';
 import { defineBlock } from '../block-definition';
 import { toMediaBlock, type MediaBlockModel, type MediaItem } from './to-media-block';
 import styles from './media-block.module.css';
@@ -22,7 +22,7 @@ function Item({ item, fallbackTitle }: { item: MediaItem; fallbackTitle: string 
       {item.kind === 'image' ? (
         <ResponsiveImage image={item.image} className={styles.image} sizes={SIZES[item.width]} />
       ) : (
-        <VideoPlayer videoType="others" src={item.src} title={item.caption || fallbackTitle} />
+        <LazyVideoPlayer videoType="others" src={item.src} title={item.caption || fallbackTitle} />
       )}
       {item.caption ? <figcaption className={styles.caption}>{item.caption}</figcaption> : null}
     </figure>
