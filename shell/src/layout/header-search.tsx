@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '@alz/shared/ui/button';
@@ -17,20 +17,19 @@ const HeaderSearchPanel = lazy(loadPanel);
  */
 export function HeaderSearch() {
   const { t } = useTranslation('HeaderFooter');
-  const [open, setOpen] = useState(false);
-  // What is typed while the search bar's code still loads; the bar starts with it.
-  const [typed, setTyped] = useState('');
   const { pathname } = useLocation();
+  // Open on the path it was opened on, so a new page closes it (see MainMenu).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  // What is typed while the search bar's code still loads; the bar starts with it. Each opening
+  // starts empty.
+  const [typed, setTyped] = useState('');
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const area = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) setTyped('');
-  }, [open]);
   const close = useCallback(() => {
-    setOpen(false);
+    setOpenOn(null);
     toggle.current?.focus();
   }, []);
   useDismiss(area, open, close);
@@ -43,7 +42,10 @@ export function HeaderSearch() {
         className={`${secondaryButton} ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setTyped('');
+          setOpenOn(open ? null : pathname);
+        }}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >

@@ -98,6 +98,15 @@ describe('MainMenu on a phone (375 px)', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
     expect(screen.queryByRole('link', { name: 'Help mee' })).not.toBeInTheDocument();
   });
+
+  it('closes when a link in it leads to another page', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('link', { name: 'Help mee' }));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Help mee' })).not.toBeInTheDocument();
+  });
 });
 
 describe('MainMenu on a desktop (1280 px)', () => {

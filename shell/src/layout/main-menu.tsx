@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
@@ -16,16 +16,17 @@ export function MainMenu() {
   const { t } = useTranslation('HeaderFooter');
   const { data: items = [] } = useGetMenuQuery('main');
   const desktop = useIsDesktop();
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // Open on the path it was opened on, so a navigation closes it. An effect that closed it would
+  // render the whole menu a second time as each page starts, in the task that shows it (issue 15).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => setOpen(false), [pathname]);
-
   const nav = useRef<HTMLElement>(null);
   const close = useCallback(() => {
-    setOpen(false);
+    setOpenOn(null);
     toggle.current?.focus();
   }, []);
   useDismiss(nav, open && !desktop, close);
@@ -45,7 +46,7 @@ export function MainMenu() {
         className={secondaryButton}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         {/* One label in both states (aria-expanded tells which), so the header never re-flows. */}
         {t('Menu.Open')} <span aria-hidden="true">{open ? '✕' : '☰'}</span>
