@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export interface ChromeFlags {
   /** spec 1 §4: hidden while a page loads; §2.3: a page may ask to hide it. */
@@ -18,15 +18,20 @@ const SetPageChromeContext = createContext<SetFlags>(() => undefined);
 
 export function PageChromeProvider({ children }: { children: ReactNode }) {
   const [flags, setFlagsState] = useState<ChromeFlags>(visible);
-  // The same flags again (a page after a page of its kind) render nothing again.
+  // The same flags again (a page after a page of its kind) render nothing again. A transition:
+  // a page sets them once it is on screen, and the footer it brings back (pre-footer, newsletter
+  // sign-up, brands) is then rendered in slices, not in one long task after the page's own
+  // (issue 15); it sits below a screen-high main area, so it is not seen coming.
   const setFlags = useCallback<SetFlags>(
     (next) =>
-      setFlagsState((current) =>
-        current.footerHidden === next.footerHidden &&
-        current.preFooterHidden === next.preFooterHidden &&
-        current.contentType === next.contentType
-          ? current
-          : next,
+      startTransition(() =>
+        setFlagsState((current) =>
+          current.footerHidden === next.footerHidden &&
+          current.preFooterHidden === next.preFooterHidden &&
+          current.contentType === next.contentType
+            ? current
+            : next,
+        ),
       ),
     [],
   );
