@@ -151,7 +151,9 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
       path: path.join(options.dir, 'dist'),
       publicPath: 'auto',
       filename: '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Hashed in development too: the shell has two chunks named after react-i18next's Trans (its
+      // share and its fallback), which '[name].js' wrote to one file ("Conflict: Multiple assets").
+      chunkFilename: '[name].[contenthash:8].js',
       uniqueName: options.name,
       clean: true,
     },
