@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { stubFetch } from '@test/fetch-stub';
 import { stubViewport } from '@test/viewport';
@@ -9,8 +11,21 @@ import { clearPageInputs, setPageInput } from '../features/footer/footer-test-ut
 import { createStore } from '../store';
 import { addShellTranslations } from '../locales';
 import { Layout } from './layout';
+import { useChromeFlags } from './page-chrome';
 
 addShellTranslations();
+
+/** A page on screen: it shows the footer, as every route does once its page is there. */
+function ShownPage() {
+  useChromeFlags(false);
+  return <h1>Mantelzorg</h1>;
+}
+
+/** A page still loading, as ContentRoute's loading page: the footer stays away. */
+function LoadingPage() {
+  useChromeFlags(true);
+  return <p>Even geduld</p>;
+}
 
 describe('Layout', () => {
   beforeEach(() => stubViewport(1280));
@@ -38,7 +53,11 @@ describe('Layout', () => {
     });
     renderWithProviders(
       <Provider store={createStore()}>
-        <Layout />
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="*" element={<ShownPage />} />
+          </Route>
+        </Routes>
       </Provider>,
     );
     expect(screen.getByRole('link', { name: 'Naar de inhoud' })).toHaveAttribute('href', '#inhoud');
@@ -49,9 +68,49 @@ describe('Layout', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Over dementie', 'Help mee']);
-    const footer = screen.getByRole('navigation', { name: 'Voettekst' });
+    const footer = await screen.findByRole('navigation', { name: 'Voettekst' });
     expect(await within(footer).findByRole('heading', { level: 2, name: 'Contact' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('shows no footer until the route says its page is there (spec 1 §4: none while a page loads)', async () => {
+    stubFetch({ '/api/drupal/api/menu_items/footer': { body: [] } });
+    // The page's data comes when the test presses the button.
+    function Page() {
+      const [there, setThere] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setThere(true)}>
+            Klaar
+          </button>
+          {there ? <ShownPage /> : <LoadingPage />}
+        </>
+      );
+    }
+    // Not even for a moment: a footer put on the page and taken away again flashes.
+    const footersAdded: Node[] = [];
+    const watch = new MutationObserver((records) =>
+      footersAdded.push(
+        ...records.flatMap((record) => [...record.addedNodes]).filter((node) => node.nodeName === 'FOOTER'),
+      ),
+    );
+    watch.observe(document.body, { childList: true, subtree: true });
+    renderWithProviders(
+      <Provider store={createStore()}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="*" element={<Page />} />
+          </Route>
+        </Routes>
+      </Provider>,
+    );
+    expect(screen.getByText('Even geduld')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(footersAdded).toEqual([]);
+    watch.disconnect();
+    await userEvent.click(screen.getByRole('button', { name: 'Klaar' }));
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   describe('titles every page for the brand of the page (spec 2 §1)', () => {

@@ -1,4 +1,13 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export interface ChromeFlags {
   /** spec 1 §4: hidden while a page loads; §2.3: a page may ask to hide it. */
@@ -9,6 +18,10 @@ export interface ChromeFlags {
 }
 
 const visible: ChromeFlags = { footerHidden: false, preFooterHidden: false };
+// Until a route says what its page shows: the first render is a page still loading (spec 1 §4),
+// and a footer rendered then would be taken away a moment later (work for nothing, and a footer
+// that flashes).
+const undecided: ChromeFlags = { footerHidden: true, preFooterHidden: false };
 type SetFlags = (flags: ChromeFlags) => void;
 // Two contexts: the layout reads the flags, a page only sets them. A page that read them would be
 // rendered again, all of it, each time it set them (issue 15: that second render of a whole
@@ -17,24 +30,25 @@ const PageChromeContext = createContext<ChromeFlags>(visible);
 const SetPageChromeContext = createContext<SetFlags>(() => undefined);
 
 export function PageChromeProvider({ children }: { children: ReactNode }) {
-  const [flags, setFlagsState] = useState<ChromeFlags>(visible);
-  // The same flags again (a page after a page of its kind) render nothing again. A transition:
-  // a page sets them once it is on screen, and the footer it brings back (pre-footer, newsletter
-  // sign-up, brands) is then rendered in slices, not in one long task after the page's own
+  const [footer, setFooter] = useState<Omit<ChromeFlags, 'contentType'>>(undecided);
+  const [contentType, setContentType] = useState<string>();
+  const flags = useMemo(() => ({ ...footer, contentType }), [footer, contentType]);
+  // The same flags again (a page after a page of its kind) render nothing again. Hiding the
+  // footer (a page still loading) and the style rules of the page's type take effect at once.
+  // Bringing the footer back once a page shows is a transition: the footer, pre-footer and
+  // newsletter sign-up are then rendered in slices, not in one long task after the page's own
   // (issue 15); it sits below a screen-high main area, so it is not seen coming.
-  const setFlags = useCallback<SetFlags>(
-    (next) =>
-      startTransition(() =>
-        setFlagsState((current) =>
-          current.footerHidden === next.footerHidden &&
-          current.preFooterHidden === next.preFooterHidden &&
-          current.contentType === next.contentType
-            ? current
-            : next,
-        ),
-      ),
-    [],
-  );
+  const setFlags = useCallback<SetFlags>((next) => {
+    setContentType(next.contentType);
+    const update = () =>
+      setFooter((current) =>
+        current.footerHidden === next.footerHidden && current.preFooterHidden === next.preFooterHidden
+          ? current
+          : { footerHidden: next.footerHidden, preFooterHidden: next.preFooterHidden },
+      );
+    if (next.footerHidden || next.preFooterHidden) update();
+    else startTransition(update);
+  }, []);
   return (
     <SetPageChromeContext value={setFlags}>
       <PageChromeContext value={flags}>{children}</PageChromeContext>

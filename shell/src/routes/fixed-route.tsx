@@ -1,6 +1,7 @@
 import { useLocation } from '@alz/shared/router';
 import { RemoteComponent } from '../federation/remote-component';
 import { usePageViewAnalytics } from '../features/analytics/page-analytics';
+import { useChromeFlags } from '../layout/page-chrome';
 
 interface Props {
   /** `remote_name/ExposedModule` that renders this route. */
@@ -12,5 +13,7 @@ interface Props {
 export function FixedRoute({ id, props }: Props) {
   const { pathname } = useLocation();
   usePageViewAnalytics({ pathname, nodeType: '', nodeId: undefined, pageKind: id });
+  // The remote's page shows the footer (the layout waits for a route to say so).
+  useChromeFlags(false);
   return <RemoteComponent id={id} asPage props={props} />;
 }
