@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useLocation } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '@alz/shared/ui/button';
 import { useDismiss } from '@alz/shared/ui/use-dismiss';
 import styles from './header-search.module.css';
+import { useOpenOnThisPage } from './use-open-on-page';
 
 // The search bar's code loads when the visitor heads for the button (pointer or focus), so it
 // is there by the time it is pressed, and never with the page itself.
@@ -17,10 +17,8 @@ const HeaderSearchPanel = lazy(loadPanel);
  */
 export function HeaderSearch() {
   const { t } = useTranslation('HeaderFooter');
-  const { pathname } = useLocation();
-  // Open on the path it was opened on, so a new page closes it (see MainMenu).
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  // A new page closes it.
+  const [open, setOpen] = useOpenOnThisPage();
   // What is typed while the search bar's code still loads; the bar starts with it. Each opening
   // starts empty.
   const [typed, setTyped] = useState('');
@@ -29,9 +27,9 @@ export function HeaderSearch() {
   const area = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => {
-    setOpenOn(null);
+    setOpen(false);
     toggle.current?.focus();
-  }, []);
+  }, [setOpen]);
   useDismiss(area, open, close);
 
   return (
@@ -44,7 +42,7 @@ export function HeaderSearch() {
         aria-controls={panelId}
         onClick={() => {
           setTyped('');
-          setOpenOn(open ? null : pathname);
+          setOpen(!open);
         }}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}

@@ -1,9 +1,10 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useLocation } from '@alz/shared/router';
+import { useCallback, useId, useRef } from 'react';
+import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
 import { useGetMenuQuery } from '../lib/menu/api/get-menu';
 import { MenuItems } from './menu-items';
+import { useOpenOnThisPage } from './use-open-on-page';
 import { useDismiss } from '@alz/shared/ui/use-dismiss';
 import { secondaryButton } from '@alz/shared/ui/button';
 import styles from './main-menu.module.css';
@@ -16,19 +17,16 @@ export function MainMenu() {
   const { t } = useTranslation('HeaderFooter');
   const { data: items = [] } = useGetMenuQuery('main');
   const desktop = useIsDesktop();
-  const { pathname } = useLocation();
-  // Open on the path it was opened on, so a navigation closes it. An effect that closed it would
-  // render the whole menu a second time as each page starts, in the task that shows it (issue 15).
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  // A navigation closes it.
+  const [open, setOpen] = useOpenOnThisPage();
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   const nav = useRef<HTMLElement>(null);
   const close = useCallback(() => {
-    setOpenOn(null);
+    setOpen(false);
     toggle.current?.focus();
-  }, []);
+  }, [setOpen]);
   useDismiss(nav, open && !desktop, close);
 
   if (desktop) {
@@ -46,7 +44,7 @@ export function MainMenu() {
         className={secondaryButton}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={() => setOpen(!open)}
       >
         {/* One label in both states (aria-expanded tells which), so the header never re-flows. */}
         {t('Menu.Open')} <span aria-hidden="true">{open ? '✕' : '☰'}</span>

@@ -23,10 +23,11 @@ export function ContentRoute() {
   const home = pathname === '/';
   const crumbs = useGetBreadcrumbsQuery(pathname, { skip: home });
   const [shownPath, setShownPath] = useState<string>();
-  const crumbsPending = !home && crumbs.isFetching && crumbs.currentData === undefined && shownPath !== pathname;
+  const firstShow = !home && shownPath !== pathname;
+  const crumbsPending = firstShow && crumbs.isFetching && crumbs.currentData === undefined;
   // The utility bar's code is asked for and waited for the same way (utility-bar-slot.tsx).
   const tools = useUtilityBarCode(!home, pathname);
-  const toolsPending = !home && tools === 'loading' && shownPath !== pathname;
+  const toolsPending = firstShow && tools === 'loading';
   // A page rendered in one go when its data arrives is one long task that a slow phone cannot
   // interrupt (issue 15: Lighthouse's total blocking time). Deferred, React renders it in a
   // transition, in slices of a few milliseconds, while the screen keeps what it shows: the
