@@ -27,6 +27,10 @@ interface Props extends Omit<SearchBarProps, 'value'> {
   field?: (props: SearchFieldProps) => ReactNode;
   onFocus?: () => void;
   onBlur?: () => void;
+  /** A pointer was pressed in the form (the slot holds mf-search's bar back until it is let go). */
+  onPointerDown?: () => void;
+  /** The search button got (`true`) or lost the focus. */
+  onButtonFocus?: (focused: boolean) => void;
 }
 
 /**
@@ -57,6 +61,7 @@ export function SearchBarForm({ field = plainField, ...bar }: Props) {
       aria-label={bar.labelledBy ? undefined : bar.formLabel}
       className={styles.form}
       onSubmit={submit}
+      onPointerDown={bar.onPointerDown}
       noValidate
     >
       <label htmlFor={id} className={styles.label}>
@@ -83,7 +88,12 @@ export function SearchBarForm({ field = plainField, ...bar }: Props) {
             onBlur: bar.onBlur,
           })}
         </div>
-        <button type="submit" className={primaryButton}>
+        <button
+          type="submit"
+          className={primaryButton}
+          onFocus={() => bar.onButtonFocus?.(true)}
+          onBlur={() => bar.onButtonFocus?.(false)}
+        >
           {bar.submit}
         </button>
       </div>

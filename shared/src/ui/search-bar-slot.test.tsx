@@ -50,6 +50,45 @@ describe('SearchBarSlot', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
+  it('does not swap a button the visitor is pressing: the click still searches', async () => {
+    const user = userEvent.setup();
+    const load = deferred<{ default: typeof RemoteBar }>();
+    __setRemoteModule('mf_search/SearchBar', load.promise);
+    renderWithProviders(<SearchBarSlot host="shell" variant="site" label="Waar zoekt u naar?" submit="Zoeken" />, {
+      route: '/home',
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Waar zoekt u naar?' }), 'mantelzorg');
+    const button = screen.getByRole('button', { name: 'Zoeken' });
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    // mf-search arrives between the press and the release.
+    await act(async () => load.resolve({ default: RemoteBar }));
+    expect(button).toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    expect(address()).toBe('/zoeken?zoekterm=mantelzorg');
+  });
+
+  it('keeps a focused stand-in button until the focus moves on, then shows mf-search', async () => {
+    const user = userEvent.setup();
+    const load = deferred<{ default: typeof RemoteBar }>();
+    __setRemoteModule('mf_search/SearchBar', load.promise);
+    renderWithProviders(
+      <>
+        <SearchBarSlot host="shell" variant="site" label="Waar zoekt u naar?" submit="Zoeken" />
+        <a href="/verder">Verder</a>
+      </>,
+    );
+    await user.tab();
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Zoeken' });
+    expect(button).toHaveFocus();
+    await act(async () => load.resolve({ default: RemoteBar }));
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'Waar zoekt u naar? (mf-search)' })).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Verder' })).toHaveFocus();
+    expect(await screen.findByRole('textbox', { name: 'Waar zoekt u naar? (mf-search)' })).toBeInTheDocument();
+  });
+
   it('keeps the plain form in place when mf-search cannot be loaded: the field, its text and the search all stay', async () => {
     const user = userEvent.setup();
     let fail!: (error: Error) => void;

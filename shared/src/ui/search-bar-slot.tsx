@@ -40,13 +40,17 @@ export function clearSearchBarCache(): void {
  * A search bar of mf-search (`mf_search/SearchBar`, issue 16) in a page of another app. Until it
  * has loaded, and for good when mf-search cannot be reached, a plain form of the same look stands
  * in and searches the same way, in the same place: what the visitor typed, and the cursor, carry
- * over to mf-search's bar, and a failed load changes nothing on screen.
+ * over to mf-search's bar, and a failed load changes nothing on screen. The swap waits while the
+ * visitor is pressing in the form or is on its button: a new button under a pressed pointer
+ * never gets the click, and a focused button taken away leaves the focus nowhere.
  */
 export function SearchBarSlot({ host, ...bar }: Props) {
   const start = bar.value ?? '';
   const [draft, setDraft] = useState(start);
   const [shown, setShown] = useState(start);
   const [focused, setFocused] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  const [onButton, setOnButton] = useState(false);
   const [Remote, setRemote] = useState<Bar | null>(() => loadedBars.get(host) ?? null);
   // The address can change the term (the back button); the field follows it.
   if (start !== shown) {
@@ -67,6 +71,22 @@ export function SearchBarSlot({ host, ...bar }: Props) {
     };
   }, [host, Remote]);
 
+  useEffect(() => {
+    if (!pressed) return undefined;
+    // Let go after the click that ends the press has been handled (it follows pointerup).
+    let timer: number | undefined;
+    const release = () => {
+      timer = window.setTimeout(() => setPressed(false));
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    return () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      window.clearTimeout(timer);
+    };
+  }, [pressed]);
+
   const standIn = (
     <SearchBarForm
       {...bar}
@@ -74,9 +94,11 @@ export function SearchBarSlot({ host, ...bar }: Props) {
       onChange={setDraft}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
+      onPointerDown={() => setPressed(true)}
+      onButtonFocus={setOnButton}
     />
   );
-  if (!Remote) return standIn;
+  if (!Remote || pressed || onButton) return standIn;
   return (
     <RemoteBoundary id={remoteId} fallback={standIn}>
       <Remote {...bar} value={draft} focusOnMount={bar.focusOnMount || focused} />
