@@ -6,6 +6,11 @@ import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import fs from 'node:fs';
 
+// What the shared doors to these packages leave out (tools/webpack/*-door.ts): not on the page.
+const doorsLeftOut = JSON.parse(
+  fs.readFileSync(new URL('./tools/webpack/doors-left-out.json', import.meta.url), 'utf8'),
+);
+
 const apps = ['shell', 'mf-content', 'mf-regions', 'mf-vacancies', 'mf-memorytest', 'mf-search', 'mf-picker'];
 
 // An app may use its own source and @alz/shared; other apps only through federation
@@ -80,10 +85,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: 'Import the router from @alz/shared/router.',
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: 'Import the router from @alz/shared/router.',
+            })),
+            ...Object.entries(doorsLeftOut).map(([name, importNames]) => ({
+              name,
+              importNames,
+              message: `Not on the page: tools/webpack/${name}-door.ts leaves it out; add it there (and take it off doors-left-out.json) first.`,
+            })),
+          ],
           patterns: [
             { group: ['react-router/*', 'react-router-dom/*'], message: 'Import the router from @alz/shared/router.' },
           ],
@@ -98,7 +110,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/router.ts'],
+    // The doors themselves, and their tests, read the whole packages.
+    files: ['shared/src/router.ts', 'tools/webpack/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

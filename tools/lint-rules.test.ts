@@ -37,4 +37,10 @@ describe('the lint rules', () => {
     expect(status).toBe(1);
     expect(rules).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
   }, 60_000);
+
+  it('fail on a name the shared doors to react-i18next and react-redux leave out', () => {
+    const { status, rules } = lint('door-left-out');
+    expect(status).toBe(1);
+    expect(rules).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+  }, 60_000);
 });

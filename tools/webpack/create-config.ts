@@ -132,7 +132,7 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
   // The shell loads the federation runtime once for the page; every remote uses that one.
   const remote = Object.keys(options.exposes ?? {}).length > 0;
   // The shell's chunks that load after the page shows, named where they are imported.
-  const lateChunks = ['error-reporting', 'dompurify', 'react-i18next-trans', 'react-i18next-icu-trans'];
+  const lateChunks = ['error-reporting', 'dompurify', 'react-i18next-trans'];
   const textAssets = /\.(js|css|html|json|svg|map)$/;
   return {
     mode: production ? 'production' : 'development',

@@ -1,40 +1,28 @@
-// What federation shares as `react-i18next` (tools/webpack/create-config.ts): the package, with
-// its translation components loaded when one first renders. A shared module is built whole, as
-// its users cannot tree-shake it; the whole package put Trans, IcuTrans and their HTML and ICU
-// parsers (about 7 kB gzip) on every page's first load, for one line of a regional news article.
-// The apps import `react-i18next` as always; their tests use the package itself.
+// What federation shares as `react-i18next` (tools/webpack/create-config.ts): the parts of the
+// package the apps use, with its Trans component loaded when one first renders. A shared module
+// is built whole, as its users cannot tree-shake it; the whole package put Trans, IcuTrans and
+// their HTML and ICU parsers (about 7 kB gzip) on every page's first load, for one line of a
+// regional news article, and its server-rendering helpers and higher-order components (about
+// 1 kB more) for no app at all. The apps import `react-i18next` as always; their tests use the
+// package itself.
 //
 // `react-i18next-unshared` is the package under a name that is not shared (an alias in
 // create-config.ts), so this file does not consume itself; only what is named here is built.
-// Every export of the package is here (react-i18next-door.test.ts) but `nodesToString`, which
-// lives with Trans and no app uses.
+// What it leaves out is listed in `leftOut` below; ESLint refuses those names in the apps
+// (eslint.config.js), and react-i18next-door.test.ts checks that the two lists make the package.
 import { createElement, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { getI18n, I18nContext } from 'react-i18next-unshared';
 
 export {
   I18nContext,
   I18nextProvider,
-  Translation,
-  composeInitialProps,
   getDefaults,
   getI18n,
-  getInitialProps,
   initReactI18next,
   setDefaults,
   setI18n,
-  useSSR,
   useTranslation,
-  withSSR,
-  withTranslation,
 } from 'react-i18next-unshared';
-
-// The package's stand-ins for its ICU macro's names (icu.macro), kept so nothing is missing.
-export const date = () => '';
-export const time = () => '';
-export const number = () => '';
-export const select = () => '';
-export const plural = () => '';
-export const selectOrdinal = () => '';
 
 type Props = Record<string, unknown>;
 type TFunction = (key: string, options?: Props) => unknown;
@@ -46,11 +34,6 @@ interface I18nLike {
 const LazyTrans = lazy(() =>
   import(/* webpackChunkName: "react-i18next-trans" */ 'react-i18next/TransWithoutContext').then((module) => ({
     default: module.Trans as unknown as ComponentType<Props>,
-  })),
-);
-const LazyIcuTrans = lazy(() =>
-  import(/* webpackChunkName: "react-i18next-icu-trans" */ 'react-i18next/IcuTransWithoutContext').then((module) => ({
-    default: module.IcuTransWithoutContext as unknown as ComponentType<Props>,
   })),
 );
 
@@ -94,15 +77,4 @@ export function Trans(props: Props) {
 
 export function TransWithoutContext(props: Props) {
   return loading(LazyTrans, props, props.i18nKey);
-}
-
-export function IcuTrans(props: Props) {
-  const { i18n, t, defaultNS } = useI18nFromContext(props);
-  const ns = props.ns ?? t?.ns ?? defaultNS;
-  return loading(LazyIcuTrans, { ...props, i18n, t, ns }, props.i18nKey ?? props.defaultTranslation);
-}
-IcuTrans.displayName = 'IcuTrans';
-
-export function IcuTransWithoutContext(props: Props) {
-  return loading(LazyIcuTrans, props, props.i18nKey ?? props.defaultTranslation);
 }
