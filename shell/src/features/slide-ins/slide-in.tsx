@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { RemoteBoundary } from '@alz/shared/ui/remote-module';
 import { useGetSlideInsQuery } from './api/get-slide-ins';
 import { readClosedAt, storeClosedAt } from './closed-store';
 import { selectSlideIn } from './slide-in-model';
-import { SlideInPanel } from './slide-in-panel';
+
+// The panel's code loads when a page has a slide-in to show, not with every page: it slides in
+// over the page (fixed, nothing moves), a moment after the page itself. If it cannot load, the
+// page goes on without it.
+const SlideInPanel = lazy(() => import('./slide-in-panel').then((module) => ({ default: module.SlideInPanel })));
 
 interface Props {
   /** The current path; the slide-in's page patterns are matched against it. */
@@ -24,5 +29,11 @@ export function SlideIn({ pathname }: Props) {
   };
 
   // Keyed so "Lees meer" starts folded again when another slide-in takes its place.
-  return <SlideInPanel key={slideIn.id} slideIn={slideIn} onClose={close} />;
+  return (
+    <RemoteBoundary id="shell/SlideInPanel" fallback={null}>
+      <Suspense fallback={null}>
+        <SlideInPanel key={slideIn.id} slideIn={slideIn} onClose={close} />
+      </Suspense>
+    </RemoteBoundary>
+  );
 }
