@@ -17,9 +17,21 @@ import { ShellNotFound } from '../not-found/shell-not-found';
 import { pageBrandConfig } from '../features/footer/brands';
 import styles from './layout.module.css';
 
+// The parts that follow the page's chrome flags read them themselves: when a page shows and sets
+// them, only these render again, not the header, the menu and the page (issue 15: that render
+// of the whole layout was a blocking task right after each page's own).
+function PageFooter() {
+  const { footerHidden, preFooterHidden } = usePageChrome();
+  return footerHidden ? null : <Footer hidePreFooter={preFooterHidden} />;
+}
+
+function PageStyles({ pathname }: { pathname: string }) {
+  const { contentType } = usePageChrome();
+  return <InjectedStyles pathname={pathname} contentType={contentType} />;
+}
+
 function Chrome() {
   const { t } = useTranslation('HeaderFooter');
-  const { footerHidden, preFooterHidden, contentType } = usePageChrome();
   const { pathname } = useLocation();
   useScrollDepthCookie();
   useTrainingLinks();
@@ -36,11 +48,11 @@ function Chrome() {
           <Outlet />
         </NotFoundPageContext>
       </main>
-      {footerHidden ? null : <Footer hidePreFooter={preFooterHidden} />}
+      <PageFooter />
       <DebugErrorButton />
       {/* One thing at a time: the slide-in waits until the cookie question is answered. */}
       {consent.chosen ? <SlideIn pathname={pathname} /> : null}
-      <InjectedStyles pathname={pathname} contentType={contentType} />
+      <PageStyles pathname={pathname} />
       <RouteAnnouncer />
     </>
   );

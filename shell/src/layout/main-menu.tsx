@@ -2,7 +2,7 @@ import { useCallback, useId, useRef } from 'react';
 import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
-import { useGetMenuQuery } from '../lib/menu/api/get-menu';
+import { useMenu } from '../lib/menu/use-menu';
 import { MenuItems } from './menu-items';
 import { useOpenOnThisPage } from './use-open-on-page';
 import { useDismiss } from '@alz/shared/ui/use-dismiss';
@@ -15,7 +15,7 @@ import styles from './main-menu.module.css';
  */
 export function MainMenu() {
   const { t } = useTranslation('HeaderFooter');
-  const { data: items = [] } = useGetMenuQuery('main');
+  const items = useMenu('main');
   const desktop = useIsDesktop();
   // A navigation closes it.
   const [open, setOpen] = useOpenOnThisPage();

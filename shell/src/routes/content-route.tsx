@@ -35,9 +35,13 @@ export function ContentRoute() {
   const current = useMemo(() => (node ? { node, path: pathname } : undefined), [node, pathname]);
   const shown = useDeferredValue(current);
   const page = useMemo(() => shown && <NodePage node={shown.node} path={shown.path} />, [shown]);
+  // Likewise when the page waited for its trail or the utility bar: whichever comes last would
+  // otherwise render the whole page in the one blocking task its arrival gets.
+  const waiting = Boolean(node) && (crumbsPending || toolsPending);
+  const stillWaiting = useDeferredValue(waiting);
 
   if (redirect.state === 'checking' || redirect.state === 'redirecting') return <LoadingPage />;
-  if ((isFetching && !node) || (node && (crumbsPending || toolsPending))) return <LoadingPage />;
+  if ((isFetching && !node) || waiting || stillWaiting) return <LoadingPage />;
   const failure = error ? pageFailureOf(error) : null;
   // spec 2 §8: only a 404 means the page is gone; a fault on our side offers a retry instead.
   if (failure === 'fault') return <PageError path={pathname} error={error} onRetry={() => void refetch()} />;

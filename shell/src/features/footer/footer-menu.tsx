@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetMenuQuery } from '../../lib/menu/api/get-menu';
+import { useMenu } from '../../lib/menu/use-menu';
 import { FooterLink } from './footer-link';
 import styles from './footer-menu.module.css';
 
@@ -10,7 +10,7 @@ import styles from './footer-menu.module.css';
  */
 export function FooterMenu() {
   const { t } = useTranslation('HeaderFooter');
-  const { data: columns = [] } = useGetMenuQuery('footer');
+  const columns = useMenu('footer');
   return (
     <nav aria-label={t('FooterMenu')} className={styles.menu}>
       {columns.map((column) => (
