@@ -1,5 +1,6 @@
 import type DOMPurifyType from 'dompurify';
 import styles from './rich-text.module.css';
+import { loadOnce } from '../async/load-once';
 
 /**
  * What rich text may hold, for both engines below, so a page reads the same in every browser:
@@ -24,8 +25,9 @@ const ATTRIBUTES = (
 type Purify = typeof DOMPurifyType;
 type SafeParse = (html: string, options: object) => Document;
 
-let purify: Purify | undefined;
-let purifyLoad: Promise<void> | undefined;
+const purify = loadOnce<Purify>(() =>
+  import(/* webpackChunkName: "dompurify" */ 'dompurify').then((module) => module.default),
+);
 
 /** The browser's own sanitising parser (the HTML Sanitizer API's `Document.parseHTML`), if any. */
 function nativeParse(): SafeParse | undefined {
@@ -39,21 +41,12 @@ function nativeParse(): SafeParse | undefined {
  * a page in those that have it (issue 15).
  */
 export function sanitizerReady(): boolean {
-  return nativeParse() !== undefined || purify !== undefined;
+  return nativeParse() !== undefined || purify.value !== undefined;
 }
 
 /** Loads DOMPurify for browsers without the Sanitizer API; a failed load can be tried again. */
 export function loadSanitizer(): Promise<void> {
-  purifyLoad ??= import(/* webpackChunkName: "dompurify" */ 'dompurify').then(
-    (module) => {
-      purify = module.default;
-    },
-    (error: unknown) => {
-      purifyLoad = undefined;
-      throw error;
-    },
-  );
-  return purifyLoad;
+  return purify.load().then(() => undefined);
 }
 
 /** The sanitised body of an inert document (nothing in it loads or runs), or undefined if not ready. */
@@ -65,7 +58,7 @@ function sanitisedBody(html: string): HTMLElement | undefined {
     const sanitizer = { elements, replaceWithChildrenElements: UNWRAPPED, attributes: ATTRIBUTES, comments: false };
     return parse(html, { sanitizer }).body;
   }
-  return purify?.sanitize(html, {
+  return purify.value?.sanitize(html, {
     ALLOWED_TAGS: ELEMENTS,
     ALLOWED_ATTR: ATTRIBUTES,
     ALLOW_DATA_ATTR: false,

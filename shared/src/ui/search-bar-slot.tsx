@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadOnce, type LoadOnce } from '../async/load-once';
 import { loadRemoteModule } from '../federation/remote-map';
 import type { SearchBarProps } from '../search/search-bar';
 import { RemoteBoundary } from './remote-module';
@@ -11,29 +12,27 @@ interface Props extends SearchBarProps {
 
 const remoteId = 'mf_search/SearchBar';
 type Bar = ComponentType<SearchBarProps>;
-// Per host: the bar once loaded (the next page shows it at once), or the load under way.
-const loadedBars = new Map<string, Bar>();
-const loadingBars = new Map<string, Promise<Bar>>();
+// Per host: the bar, loaded once (the next page shows it at once); a failed load is tried again
+// by the next bar that mounts.
+const bars = new Map<string, LoadOnce<Bar>>();
 
-function loadBar(host: string): Promise<Bar> {
-  let loading = loadingBars.get(host);
-  if (!loading) {
-    loading = loadRemoteModule<{ default?: Bar }>(host, remoteId).then((module) => {
-      if (!module?.default) throw new Error(`${remoteId} has no default export`);
-      loadedBars.set(host, module.default);
-      return module.default;
-    });
-    // A failed load is tried again by the next bar that mounts.
-    loading.catch(() => loadingBars.delete(host));
-    loadingBars.set(host, loading);
+function barOf(host: string): LoadOnce<Bar> {
+  let bar = bars.get(host);
+  if (!bar) {
+    bar = loadOnce(() =>
+      loadRemoteModule<{ default?: Bar }>(host, remoteId).then((module) => {
+        if (!module?.default) throw new Error(`${remoteId} has no default export`);
+        return module.default;
+      }),
+    );
+    bars.set(host, bar);
   }
-  return loading;
+  return bar;
 }
 
 /** Only tests need to forget a loaded or failed bar. */
 export function clearSearchBarCache(): void {
-  loadedBars.clear();
-  loadingBars.clear();
+  bars.clear();
 }
 
 /**
@@ -51,7 +50,7 @@ export function SearchBarSlot({ host, ...bar }: Props) {
   const [focused, setFocused] = useState(false);
   const [pressed, setPressed] = useState(false);
   const [onButton, setOnButton] = useState(false);
-  const [Remote, setRemote] = useState<Bar | null>(() => loadedBars.get(host) ?? null);
+  const [Remote, setRemote] = useState<Bar | null>(() => barOf(host).value ?? null);
   // The address can change the term (the back button); the field follows it.
   if (start !== shown) {
     setShown(start);
@@ -60,12 +59,14 @@ export function SearchBarSlot({ host, ...bar }: Props) {
   useEffect(() => {
     if (Remote) return undefined;
     let mounted = true;
-    loadBar(host).then(
-      (loaded) => {
-        if (mounted) setRemote(() => loaded);
-      },
-      (error: unknown) => console.warn(`${remoteId} could not be loaded; the plain search bar stays`, error),
-    );
+    barOf(host)
+      .load()
+      .then(
+        (loaded) => {
+          if (mounted) setRemote(() => loaded);
+        },
+        (error: unknown) => console.warn(`${remoteId} could not be loaded; the plain search bar stays`, error),
+      );
     return () => {
       mounted = false;
     };

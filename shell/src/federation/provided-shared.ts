@@ -18,6 +18,7 @@ import '@alz/shared/api/region-endpoint';
 import '@alz/shared/api/rtk-base-query';
 import '@alz/shared/api/to-value';
 import '@alz/shared/async/async-result';
+import '@alz/shared/async/load-once';
 import '@alz/shared/async/yield-to-main';
 import '@alz/shared/consent/consent';
 import '@alz/shared/consent/cookies';

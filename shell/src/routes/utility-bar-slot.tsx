@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadOnce } from '@alz/shared/async/load-once';
 import type { UtilityBar } from '@alz/shared/ui/utility-bar';
 
 // The utility bar (print, read aloud, share) shows on every page but the home page, so its code
@@ -10,29 +11,16 @@ type Bar = typeof UtilityBar;
 type Props = Parameters<Bar>[0];
 export type UtilityBarCode = Bar | 'loading' | 'failed';
 
-const importBar = () => import('@alz/shared/ui/utility-bar');
-let importer = importBar;
-let loaded: Bar | null = null;
-let loading: Promise<Bar | null> | null = null;
+const importBar = () => import('@alz/shared/ui/utility-bar').then((module) => module.UtilityBar);
+const barCode = loadOnce<Bar>(importBar);
 
 /** Tests: forget the loaded code, and load it with `load` (to hold it back or let it fail). */
-export function forgetUtilityBarCode(load: typeof importBar = importBar): void {
-  importer = load;
-  loaded = null;
-  loading = null;
+export function forgetUtilityBarCode(load?: () => Promise<{ UtilityBar: Bar }>): void {
+  barCode.reset(load && (() => load().then((module) => module.UtilityBar)));
 }
 
 /** Loads the bar's code once; null when it could not load (a later page asks again). */
-function loadUtilityBar(): Promise<Bar | null> {
-  loading ??= importer().then(
-    (module) => (loaded = module.UtilityBar),
-    () => {
-      loading = null;
-      return null;
-    },
-  );
-  return loading;
-}
+const loadUtilityBar = (): Promise<Bar | null> => barCode.load().catch(() => null);
 
 /**
  * Asks for the bar's code while `wanted` and tells when it is there or has failed, for the route
@@ -40,8 +28,8 @@ function loadUtilityBar(): Promise<Bar | null> {
  */
 export function useUtilityBarCode(wanted: boolean, page: string): UtilityBarCode {
   const [failedOn, setFailedOn] = useState<string | null>(null);
-  const [, setArrived] = useState(() => loaded);
-  const code = loaded ?? (failedOn === page ? 'failed' : 'loading');
+  const [, setArrived] = useState(() => barCode.value);
+  const code = barCode.value ?? (failedOn === page ? 'failed' : 'loading');
   useEffect(() => {
     if (!wanted || code !== 'loading') return;
     let live = true;
@@ -59,6 +47,6 @@ export function useUtilityBarCode(wanted: boolean, page: string): UtilityBarCode
 
 /** The utility bar, once its code is there (its route waits for it); nothing when it failed. */
 export function UtilityBarSlot(props: Props) {
-  const Loaded = loaded;
+  const Loaded = barCode.value;
   return Loaded ? <Loaded {...props} /> : null;
 }
