@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteApps } from '../../tools/serve/config';
+import { readTopology, remoteApps } from '../../tools/serve/config';
+import { serveApp } from '../../tools/serve/serve-app';
 import { buildAll, appFolders, builtFile } from '../../tools/build-all';
 import { startStack } from '../../tools/stack';
 import { freePort } from './free-port';
+import { stopServer } from './servers';
 
 /**
  * Starts the production build of the whole site on free ports with a throw-away database and
@@ -25,8 +27,10 @@ export default async function globalSetup() {
     RATE_LIMIT_MAX: '0',
   };
   for (const app of remoteApps) env[app.portVar] = String(await freePort());
-  // A second shell that a test starts with other settings (error reporting on) posts to the api
-  // too; the api takes writes only from the site's own origins, so this port is one of them.
+  // A second shell with error reporting on (shell.spec.ts) posts to the api too; the api takes
+  // writes only from the site's own origins, so this port is one of them. It is started here,
+  // with the site: a port kept free for a test minutes later can be taken by then (CI saw
+  // EADDRINUSE).
   env.E2E_SECOND_SHELL_PORT = String(await freePort());
   env.ALLOWED_ORIGINS = [env.SHELL_PORT, env.E2E_SECOND_SHELL_PORT]
     .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
@@ -46,12 +50,20 @@ export default async function globalSetup() {
       if (/error|warn/i.test(line)) console.log(line);
     },
   });
+  const reportingShell = await serveApp(
+    'shell',
+    readTopology({ ...process.env, ...env }),
+    Number(env.E2E_SECOND_SHELL_PORT),
+    { ...process.env, ...env, SENTRY_DSN: 'https://e2epublickey@o1.ingest.example.org/42' },
+  );
   Object.assign(process.env, env, {
     E2E_BASE_URL: stack.shellUrl,
+    E2E_REPORTING_SHELL_URL: `http://localhost:${env.E2E_SECOND_SHELL_PORT}`,
     E2E_BACKOFFICE_TOKEN: backofficeToken,
     E2E_PICKER_EDITOR_KEY: pickerEditorKey,
   });
   return async () => {
+    await stopServer(reportingShell);
     await stack.stop();
     fs.rmSync(blobDir, { recursive: true, force: true });
   };

@@ -1,7 +1,4 @@
 import { expect, test, type Page } from '../support/test';
-import { readTopology } from '../../tools/serve/config';
-import { serveApp } from '../../tools/serve/serve-app';
-import { stopServer } from '../support/servers';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -188,24 +185,18 @@ test('the not-found page offers a search and suggestions', async ({ page }) => {
 });
 
 test('an error report reaches the api through the tunnel', async ({ page }) => {
-  // The one extra shell port the api takes writes from (support/global-setup.ts).
-  const port = Number(process.env.E2E_SECOND_SHELL_PORT);
-  const env = { ...process.env, SENTRY_DSN: 'https://e2epublickey@o1.ingest.example.org/42' };
-  const shell = await serveApp('shell', readTopology(process.env), port, env);
-  try {
-    await page.goto(`http://localhost:${port}/?debugging=true`);
-    await expect(heading(page, 'Samen sterk bij dementie')).toBeVisible();
-    const report = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/v1/error-reports') &&
-        response.request().method() === 'POST' &&
-        (response.request().postData() ?? '').includes('Testfout vanuit de debugmodus'),
-    );
-    await page.getByRole('button', { name: 'Stuur een testfout' }).click();
-    expect((await report).status()).toBe(200);
-  } finally {
-    await stopServer(shell);
-  }
+  // A second shell with error reporting on, started with the site (support/global-setup.ts).
+  const shell = process.env.E2E_REPORTING_SHELL_URL;
+  await page.goto(`${shell}/?debugging=true`);
+  await expect(heading(page, 'Samen sterk bij dementie')).toBeVisible();
+  const report = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/error-reports') &&
+      response.request().method() === 'POST' &&
+      (response.request().postData() ?? '').includes('Testfout vanuit de debugmodus'),
+  );
+  await page.getByRole('button', { name: 'Stuur een testfout' }).click();
+  expect((await report).status()).toBe(200);
 });
 
 test('a paginated page carries prev and next links in its head, and only its first page is not indexable', async ({
