@@ -5,7 +5,7 @@ import { NotFoundPageContext } from '@alz/shared/ui/page-not-found';
 import { SiteNameContext } from '@alz/shared/ui/page-head';
 import { Header } from './header';
 import { Footer } from './footer';
-import { PageChromeProvider, usePageChrome } from './page-chrome';
+import { PageChromeProvider, useFooterFlags, usePageContentType } from './page-chrome';
 import { RouteAnnouncer } from './route-announcer';
 import { SlideIn } from '../features/slide-ins/slide-in';
 import { InjectedStyles } from '../features/style-injection/injected-styles';
@@ -21,12 +21,12 @@ import styles from './layout.module.css';
 // them, only these render again, not the header, the menu and the page (issue 15: that render
 // of the whole layout was a blocking task right after each page's own).
 function PageFooter() {
-  const { footerHidden, preFooterHidden } = usePageChrome();
+  const { footerHidden, preFooterHidden } = useFooterFlags();
   return footerHidden ? null : <Footer hidePreFooter={preFooterHidden} />;
 }
 
 function PageStyles({ pathname }: { pathname: string }) {
-  const { contentType } = usePageChrome();
+  const contentType = usePageContentType();
   return <InjectedStyles pathname={pathname} contentType={contentType} />;
 }
 

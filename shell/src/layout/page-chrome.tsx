@@ -1,13 +1,4 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export interface ChromeFlags {
   /** spec 1 §4: hidden while a page loads; §2.3: a page may ask to hide it. */
@@ -23,16 +14,18 @@ const visible: ChromeFlags = { footerHidden: false, preFooterHidden: false };
 // that flashes).
 const undecided: ChromeFlags = { footerHidden: true, preFooterHidden: false };
 type SetFlags = (flags: ChromeFlags) => void;
-// Two contexts: the layout reads the flags, a page only sets them. A page that read them would be
-// rendered again, all of it, each time it set them (issue 15: that second render of a whole
-// region page was one of a phone's long tasks).
-const PageChromeContext = createContext<ChromeFlags>(visible);
+type FooterFlags = Omit<ChromeFlags, 'contentType'>;
+// Separate contexts: the layout reads the flags, a page only sets them. A page that read them
+// would be rendered again, all of it, each time it set them (issue 15: that second render of a
+// whole region page was one of a phone's long tasks). The footer and the style rules each read
+// their own, so a new content type does not render the footer again, nor the reverse.
+const FooterFlagsContext = createContext<FooterFlags>(visible);
+const ContentTypeContext = createContext<string | undefined>(undefined);
 const SetPageChromeContext = createContext<SetFlags>(() => undefined);
 
 export function PageChromeProvider({ children }: { children: ReactNode }) {
-  const [footer, setFooter] = useState<Omit<ChromeFlags, 'contentType'>>(undecided);
+  const [footer, setFooter] = useState<FooterFlags>(undecided);
   const [contentType, setContentType] = useState<string>();
-  const flags = useMemo(() => ({ ...footer, contentType }), [footer, contentType]);
   // The same flags again (a page after a page of its kind) render nothing again. Hiding the
   // footer (a page still loading) and the style rules of the page's type take effect at once.
   // Bringing the footer back once a page shows is a transition: the footer, pre-footer and
@@ -51,14 +44,21 @@ export function PageChromeProvider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <SetPageChromeContext value={setFlags}>
-      <PageChromeContext value={flags}>{children}</PageChromeContext>
+      <FooterFlagsContext value={footer}>
+        <ContentTypeContext value={contentType}>{children}</ContentTypeContext>
+      </FooterFlagsContext>
     </SetPageChromeContext>
   );
 }
 
-/** The flags of the page on screen (the layout's footer and style rules). */
-export function usePageChrome(): ChromeFlags {
-  return useContext(PageChromeContext);
+/** Whether the page on screen shows the footer and pre-footer (the layout's footer). */
+export function useFooterFlags(): FooterFlags {
+  return useContext(FooterFlagsContext);
+}
+
+/** The content type on screen (the layout's style rules). */
+export function usePageContentType(): string | undefined {
+  return useContext(ContentTypeContext);
 }
 
 /** Sets the footer flags for as long as the calling page is on screen. */
