@@ -11,6 +11,16 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', '
  * dialog, filters in use), which is often only a part of the page.
  */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  // What the visitor ends up seeing: a part still fading in (a slide-in arriving with its code)
+  // has, mid-way, the colours of neither state, and axe would judge its contrast there.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(axeTags);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
