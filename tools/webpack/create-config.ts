@@ -9,8 +9,8 @@ import CopyPlugin from 'copy-webpack-plugin';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ConsumeSharedPlugin, ProvideSharedPlugin } from '@module-federation/enhanced';
-import type { Configuration } from 'webpack';
-import { DropReplacedShareRuntimePlugin } from './drop-replaced-share-runtime';
+import webpack, { type Configuration } from 'webpack';
+import { DropRedundantRuntimePlugin } from './drop-redundant-runtime';
 import { FederationRuntimeProviderPlugin } from './federation-runtime-provider';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks';
 
@@ -21,6 +21,10 @@ const reactReduxVersion = '9.3.1';
 const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 const reactI18nextDist = path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist');
 const reactReduxDist = path.join(path.dirname(require.resolve('react-redux/package.json')), 'dist');
+const bundlerRuntimeDist = path.join(
+  path.dirname(require.resolve('@module-federation/webpack-bundler-runtime/package.json')),
+  'dist',
+);
 
 export interface FederatedAppOptions {
   /** Workspace folder, e.g. the directory holding webpack.config.ts. */
@@ -165,6 +169,8 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
         // (react-i18next-door.ts, react-redux-door.ts).
         'react-i18next-unshared$': path.join(reactI18nextDist, 'es/index.js'),
         'react-redux-unshared$': path.join(reactReduxDist, 'react-redux.mjs'),
+        // The one function of the bundler runtime a remote keeps (bundler-runtime-from-host.ts).
+        'federation-init-container-entry$': path.join(bundlerRuntimeDist, 'initContainerEntry.js'),
         // react-router's package exports only its development build (with its warnings); the
         // production build sits beside it.
         ...(production
@@ -315,10 +321,15 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
           optimization: { target: 'web', disableSnapshot: true },
         },
       }),
-      new DropReplacedShareRuntimePlugin(),
+      new DropRedundantRuntimePlugin(),
       ...(remote
         ? [
             new FederationRuntimeProviderPlugin(production),
+            // The bundler runtime's functions come from the host as well (bundler-runtime-from-host.ts).
+            new webpack.NormalModuleReplacementPlugin(
+              /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+              path.join(import.meta.dirname, 'bundler-runtime-from-host.ts'),
+            ),
             new ConsumeSharedPlugin({ consumes: consumedSingletons(), shareScope: 'default' }),
           ]
         : [new ProvideSharedPlugin({ provides: providedAlzShared(), shareScope: 'default' })]),

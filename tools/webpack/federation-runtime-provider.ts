@@ -4,13 +4,17 @@ import webpack, { type Compiler } from 'webpack';
 /** The file the plugin writes, and that a remote's stand-alone page loads before its `main.js`. */
 export const federationRuntimeFile = 'federation-runtime.js';
 
-// The global name `experiments.externalRuntime` makes a remote read the runtime from.
+// The global name `experiments.externalRuntime` makes a remote read the runtime from, and the one
+// bundler-runtime-from-host.ts reads the bundler runtime's functions from.
 const source = `import * as core from '@module-federation/runtime-core';
-globalThis._FEDERATION_RUNTIME_CORE ??= core;`;
+import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
+globalThis._FEDERATION_RUNTIME_CORE ??= core;
+globalThis._FEDERATION_BUNDLER_RUNTIME ??= { bundlerRuntime, attachShareScopeMap };`;
 
 /**
  * A remote is built with `experiments.externalRuntime`: its `remoteEntry.js` uses the federation
- * runtime the shell already loaded instead of carrying a copy (about 25 kB gzip each). Pages
+ * runtime the shell already loaded instead of carrying a copy (about 25 kB gzip each), and the
+ * bundler runtime's functions too (bundler-runtime-from-host.ts). Pages
  * without the shell (a remote's stand-alone page, the picker inside a CMS page) load this small
  * script first, which provides the same runtime. It is bundled by esbuild on its own, because
  * inside this compilation the runtime's package is, by design, an external.

@@ -7,3 +7,8 @@ declare module 'react-i18next-unshared' {
 declare module 'react-redux-unshared' {
   export * from 'react-redux';
 }
+
+// One file of the federation bundler runtime, for bundler-runtime-from-host.ts.
+declare module 'federation-init-container-entry' {
+  export const initContainerEntry: (options: unknown) => unknown;
+}

@@ -16,6 +16,7 @@ import {
   setGlobalFederationConstructor,
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
+import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 
 /**
  * Gives the remotes (built with `experiments.externalRuntime`) the shell's federation runtime, so
@@ -24,6 +25,9 @@ import {
  * remote's runtime reads from it: the named imports of @module-federation/runtime and
  * webpack-bundler-runtime 2.9.2. Check this list when @module-federation/enhanced is upgraded: a
  * name missing here fails every remote, which every end-to-end test would show.
+ *
+ * The bundler runtime's functions go along (the shell's main.js has them anyway), which a remote
+ * takes instead of its own copy (tools/webpack/bundler-runtime-from-host.ts).
  */
 export default function provideRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -46,6 +50,7 @@ export default function provideRuntimePlugin(): ModuleFederationRuntimePlugin {
         setGlobalFederationConstructor,
         setGlobalFederationInstance,
       };
+      global._FEDERATION_BUNDLER_RUNTIME ??= { bundlerRuntime, attachShareScopeMap };
       return args;
     },
   };
