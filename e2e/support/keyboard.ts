@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /**
  * Puts the keyboard focus on the last focusable element before `part` (in document order, visible
@@ -26,4 +26,17 @@ export async function focusJustBefore(part: Locator): Promise<void> {
     if (!last) throw new Error('Nothing before this part of the page can take the focus');
     last.focus();
   });
+}
+
+/**
+ * Waits until the keyboard focus is on `part` or inside it. The skip link is one case: the browser
+ * focuses the main area, and the page then hands the focus on to its heading once the page has
+ * settled (reveal-target.ts), so on a slow machine the main area itself may never be seen focused.
+ */
+export async function expectFocusWithin(part: Locator): Promise<void> {
+  await expect
+    .poll(() => part.evaluate((element) => element.contains(document.activeElement)), {
+      message: 'the focus is on this part of the page or inside it',
+    })
+    .toBe(true);
 }

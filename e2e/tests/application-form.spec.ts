@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, widths } from '../support/axe';
+import { expectFocusWithin } from '../support/keyboard';
 import { blobContent, downloadAttachment, storedApplications, uniqueEmail } from '../support/backoffice';
 
 const REGIONAL = '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe';
@@ -273,7 +274,7 @@ test.describe('application form', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('main')).toBeFocused();
+    await expectFocusWithin(page.getByRole('main'));
     const apply = page
       .getByRole('complementary', { name: 'Aanmelden' })
       .getByRole('link', { name: 'Solliciteer direct' });
