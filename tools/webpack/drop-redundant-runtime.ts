@@ -28,8 +28,8 @@ export class DropRedundantRuntimePlugin {
       compilation.hooks.runtimeModule.tap('DropRedundantRuntimePlugin', (module, chunk) => {
         const others = () =>
           [...compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)].filter((other) => other !== module);
-        const generate = module.generate.bind(module);
         if (isWebpackShareRuntime(module)) {
+          const generate = module.generate.bind(module);
           module.generate = () => (others().some((other) => other.name === 'sharing') ? null : generate());
           return;
         }
