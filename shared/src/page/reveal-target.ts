@@ -2,9 +2,10 @@
 // there. Our pages fill in parts (remotes, sections that load when scrolled near), so "there"
 // means: the element exists and the layout has stopped moving. Then it is scrolled into view
 // (at once under reduced motion) and its heading takes the focus, so keyboard and screen-reader
-// users continue there (utrecht ScrollLink, govuk-frontend setFocus). For a while after, a
-// section that still arrives (replacing the element, or pushing it down) is followed, until the
-// visitor scrolls, clicks or types themselves.
+// users continue there (utrecht ScrollLink, govuk-frontend setFocus). After that, a section that
+// still arrives (replacing the element, or pushing it away) is followed until the page has been
+// still for a while, or the visitor scrolls, clicks, types or moves the focus themselves. On a
+// slow phone parts arrive seconds apart, so "a while" is seconds too.
 
 export interface RevealTimings {
   /** How often the page is looked at. */
@@ -15,16 +16,19 @@ export interface RevealTimings {
   maxWaitMs: number;
   /** After scrolling, follow late changes until the page has been still for this long … */
   holdQuietMs: number;
-  /** … or at most this long. */
+  /** … or at most this long after scrolling. */
   holdMaxMs: number;
+  /** A smooth scroll that has not ended (no `scrollend`) after this long counts as ended. */
+  smoothMaxMs: number;
 }
 
 export const REVEAL_TIMINGS: RevealTimings = {
   tickMs: 100,
   settleMs: 400,
-  maxWaitMs: 6000,
-  holdQuietMs: 800,
-  holdMaxMs: 8000,
+  maxWaitMs: 10_000,
+  holdQuietMs: 5000,
+  holdMaxMs: 30_000,
+  smoothMaxMs: 3000,
 };
 
 // A move smaller than this is a rounding or a sticky header settling, not a section arriving.
@@ -54,7 +58,19 @@ function focusable(target: HTMLElement): HTMLElement {
   return heading;
 }
 
-const topOf = (element: HTMLElement) => element.getBoundingClientRect().top;
+/** The element's top in the document, whatever the scroll position. */
+const documentTop = (element: HTMLElement) => element.getBoundingClientRect().top + window.scrollY;
+
+/**
+ * How far the page is from where scrolling the element into view puts it: its top at its
+ * scroll margin, or as near as the end of the page allows.
+ */
+function offTarget(element: HTMLElement): number {
+  const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const maxScroll = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+  const wanted = Math.min(Math.max(0, documentTop(element) - margin), maxScroll);
+  return Math.abs(wanted - window.scrollY);
+}
 
 /**
  * Brings the element with `id` into view and focus once the page has settled, and keeps it there
@@ -72,62 +88,131 @@ export function revealTarget(
     stopped = true;
     clearTimeout(timer);
     for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
+    window.removeEventListener('scrollend', onScrollEnd);
   };
   // The visitor's own scrolling, clicking or typing ends our part: they chose where to be.
   function onInteraction() {
     stop();
   }
   for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
+  // The end of our smooth scroll. Until then the page is not scrolled again: Chrome runs a smooth
+  // scrollIntoView as a distance from where it starts, so a jump made before it has started
+  // would have it run on past the section (seen on a slow machine).
+  // One that comes before ours has moved the page is another scroll's (the link's own, say).
+  let scrollEnded = false;
+  function onScrollEnd() {
+    if (!shown || shown.resting) return;
+    const element = find() ?? shown.element;
+    if (Math.abs(window.scrollY - shown.startY) > 1 || offTarget(element) <= MOVED_PX) scrollEnded = true;
+  }
+  window.addEventListener('scrollend', onScrollEnd);
 
-  let phase: 'waiting' | 'holding' = 'waiting';
   let last: { element: HTMLElement; top: number; height: number; since: number } | null = null;
-  let shown: { element: HTMLElement; top: number | null; scrollY: number; since: number } | null = null;
+  // Once scrolled: what we showed, where it and the page were at the last look, since when the
+  // page has been still, and whether our own (smooth) scroll has come to rest.
+  let shown: {
+    element: HTMLElement;
+    heading: HTMLElement;
+    top: number;
+    scrollY: number;
+    since: number;
+    scrolledAt: number;
+    startY: number;
+    resting: boolean;
+  } | null = null;
 
-  const reveal = (element: HTMLElement, behavior: ScrollBehavior) => {
-    focusable(element).focus({ preventScroll: true });
+  const reveal = (element: HTMLElement, behavior: ScrollBehavior, now: number) => {
+    const heading = focusable(element);
+    heading.focus({ preventScroll: true });
+    const startY = window.scrollY;
+    scrollEnded = false;
     element.scrollIntoView?.({ behavior, block: 'start' });
+    // An instant scroll has happened by now; a smooth one is followed until it ends.
+    shown = {
+      element,
+      heading,
+      top: documentTop(element),
+      scrollY: window.scrollY,
+      since: now,
+      scrolledAt: shown?.scrolledAt ?? now,
+      startY,
+      resting: behavior !== 'smooth',
+    };
+  };
+
+  const wait = (element: HTMLElement | null, now: number) => {
+    if (!element) {
+      if (now - started >= timings.maxWaitMs) stop();
+      return;
+    }
+    const top = documentTop(element);
+    const height = document.documentElement.scrollHeight;
+    if (!last || last.element !== element || Math.abs(last.top - top) > 1 || last.height !== height) {
+      last = { element, top, height, since: now };
+    }
+    if (now - last.since >= timings.settleMs || now - started >= timings.maxWaitMs) {
+      reveal(element, smooth && !prefersReducedMotion() ? 'smooth' : 'auto', now);
+    }
+  };
+
+  const hold = (element: HTMLElement | null, now: number) => {
+    if (!shown) return;
+    if (!element) return stop();
+    const active = document.activeElement;
+    // The focus went elsewhere (not lost with a replaced part, which leaves it on the body): the
+    // visitor or their screen reader moved on.
+    if (element === shown.element && active && active !== document.body && active !== shown.heading) return stop();
+    if (element !== shown.element || !shown.heading.isConnected) {
+      // The section or its heading was replaced (a placeholder by its content): the focus went
+      // with the old one. During our smooth scroll only the focus follows (see onScrollEnd).
+      if (shown.resting) return reveal(element, 'auto', now);
+      shown.element = element;
+      shown.heading = focusable(element);
+      shown.heading.focus({ preventScroll: true });
+    }
+    const top = documentTop(element);
+    const scrollY = window.scrollY;
+    const moved = Math.abs(top - shown.top) > 1;
+    const scrolled = Math.abs(scrollY - shown.scrollY) > 1;
+    shown.top = top;
+    shown.scrollY = scrollY;
+    if (!shown.resting) {
+      // Our smooth scroll is under way until the browser says it ended or, in a browser without
+      // `scrollend`, until the position stays put for two looks.
+      if (moved || scrolled) shown.since = now;
+      const ended = 'onscrollend' in window ? scrollEnded : now - shown.since >= 2 * timings.tickMs;
+      if (ended || now - shown.scrolledAt >= timings.smoothMaxMs) {
+        shown.resting = true;
+        shown.since = now;
+        // Something above arrived during the scroll, which then ended short of the section.
+        if (offTarget(element) > MOVED_PX) reveal(element, 'auto', now);
+      }
+      return;
+    }
+    if (moved) {
+      // Something above it arrived (or went) and moved it. The browser's scroll anchoring may
+      // have kept it in place; if not, we do.
+      shown.since = now;
+      if (offTarget(element) > MOVED_PX) reveal(element, 'auto', now);
+    } else if (scrolled && scrollY < document.documentElement.scrollHeight - window.innerHeight - 1) {
+      // The page scrolled while the section stayed where it was: the visitor or their assistive
+      // technology did that, without an event we listen to. (At the end of the page, the page
+      // got shorter and the browser moved up with it.)
+      return stop();
+    }
   };
 
   const tick = () => {
     if (stopped) return;
     const now = Date.now();
     const element = find();
-    if (phase === 'waiting') {
-      if (!element) {
-        if (now - started >= timings.maxWaitMs) return stop();
-      } else {
-        const top = topOf(element) + window.scrollY;
-        const height = document.documentElement.scrollHeight;
-        if (!last || last.element !== element || Math.abs(last.top - top) > 1 || last.height !== height) {
-          last = { element, top, height, since: now };
-        }
-        if (now - last.since >= timings.settleMs || now - started >= timings.maxWaitMs) {
-          reveal(element, smooth && !prefersReducedMotion() ? 'smooth' : 'auto');
-          phase = 'holding';
-          shown = { element, top: null, scrollY: window.scrollY, since: now };
-        }
-      }
-    } else if (shown) {
-      if (!element) return stop();
-      if (element !== shown.element) {
-        // The section was replaced (a placeholder by its content): the focus went with the old one.
-        reveal(element, 'auto');
-        shown = { element, top: null, scrollY: window.scrollY, since: now };
-      } else if (Math.abs(window.scrollY - shown.scrollY) > 1) {
-        // Still scrolling smoothly towards it.
-        shown.scrollY = window.scrollY;
-        shown.since = now;
-      } else if (shown.top === null) {
-        shown.top = topOf(element);
-      } else if (Math.abs(topOf(element) - shown.top) > MOVED_PX) {
-        // Something above it arrived and pushed it away.
-        element.scrollIntoView?.({ behavior: 'auto', block: 'start' });
-        shown = { element, top: null, scrollY: window.scrollY, since: now };
-      }
-      const quiet = now - shown.since >= timings.holdQuietMs;
-      if ((quiet && shown.top !== null) || now - started >= timings.maxWaitMs + timings.holdMaxMs) return stop();
+    if (!shown) wait(element, now);
+    else {
+      hold(element, now);
+      const quiet = shown.resting && now - shown.since >= timings.holdQuietMs;
+      if (quiet || now - shown.scrolledAt >= timings.holdMaxMs) return stop();
     }
-    timer = setTimeout(tick, timings.tickMs);
+    if (!stopped) timer = setTimeout(tick, timings.tickMs);
   };
   tick();
   return stop;
