@@ -21,12 +21,33 @@ interface TestDb {
   dispose(): Promise<void>;
 }
 
+// The migrations' extensions (005 pg_trgm, 008 unaccent), in `public`, which every test schema's
+// search_path ends with. Left to the migrations, each lands in the first schema to ask and goes
+// with it when that schema is dropped, while a test file running beside it looks in vain for
+// `gin_trgm_ops` (seen with two files at a time).
+let extensions: Promise<void> | undefined;
+function sharedExtensions(url: string): Promise<void> {
+  extensions ??= (async () => {
+    for (const name of ['pg_trgm', 'unaccent']) {
+      try {
+        await runStatement(url, `CREATE EXTENSION IF NOT EXISTS ${name} SCHEMA public`);
+      } catch (error) {
+        // Another test process created it at the same moment (unique_violation, duplicate_object).
+        const code = (error as { code?: string }).code;
+        if (code !== '23505' && code !== '42710') throw error;
+      }
+    }
+  })();
+  return extensions;
+}
+
 /** An empty database: in memory, or a throw-away schema on the real server. */
 export async function createTestDb(backend: Backend): Promise<TestDb> {
   if (backend === 'pglite' || !databaseUrl) {
     const db = await createPgliteDb('memory', { loadDataDir: await freshClusterDump() });
     return { db, dispose: async () => undefined };
   }
+  await sharedExtensions(databaseUrl);
   const schema = `api_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
   await runStatement(databaseUrl, `CREATE SCHEMA ${schema}`);
   return {

@@ -97,8 +97,8 @@ export function revealTarget(
   for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
   // The end of our smooth scroll. Until then the page is not scrolled again: Chrome runs a smooth
   // scrollIntoView as a distance from where it starts, so a jump made before it has started
-  // would have it run on past the section (seen on a slow machine).
-  // One that comes before ours has moved the page is another scroll's (the link's own, say).
+  // would have it run on past the section (seen on a slow machine). A `scrollend` that comes
+  // before ours has moved the page belongs to another scroll (the link's own, say).
   let scrollEnded = false;
   function onScrollEnd() {
     if (!shown || shown.resting) return;
