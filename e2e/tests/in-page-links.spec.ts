@@ -59,17 +59,20 @@ test.describe('on a slow phone', () => {
       },
     ],
   ] as const) {
-    test(`${how} ends on the vacancies, in view and focused, once everything has arrived`, async ({ page }) => {
+    test(`${how} ends on the vacancies, at the top and focused, once everything has arrived`, async ({ page }) => {
+      // A slow machine under six times throttling can take half a minute to fill the page.
+      test.setTimeout(120_000);
       await go(page);
       const heading = page.getByRole('heading', { level: 2, name: 'Bekijk de vacatures', exact: true });
-      await expect(page.getByText('De vacatures worden geladen.')).toHaveCount(0, { timeout: 30_000 });
+      await expect(heading).toBeFocused({ timeout: 45_000 });
+      // Every section has arrived: no loading text is left on the page.
+      await expect(page.getByText(/(worden|wordt) geladen/)).toHaveCount(0, { timeout: 45_000 });
+      // Longer than the page is followed after its last change (5 s): what is seen now stays.
+      await page.waitForTimeout(6000);
       await expect(heading).toBeFocused();
-      await expect(heading).toBeInViewport();
-      // Everything above has arrived by now; the section stays where it is.
-      await expect(page.getByRole('heading', { level: 2, name: 'Nieuws', exact: true })).toBeAttached();
-      await page.waitForTimeout(2000);
-      await expect(heading).toBeFocused();
-      await expect(heading).toBeInViewport();
+      // At the top of the view (scrolled to its section, give or take a pixel's fraction).
+      await expect(heading).toBeInViewport({ ratio: 0.9 });
+      expect((await heading.boundingBox())!.y).toBeLessThan(100);
     });
   }
 });

@@ -100,15 +100,18 @@ describe('after the jump, on a page that still fills', () => {
   // A small layout for jsdom: where each section starts in the document, and the scroll position.
   let tops: Record<string, number>;
   let scrollY: number;
+  let pageHeight: number;
+  // As a browser does: not past the end of the page.
   const scrollTo = (y: number) => {
-    scrollY = y;
+    scrollY = Math.min(y, pageHeight - window.innerHeight);
   };
 
   beforeEach(() => {
     tops = {};
     scrollY = 0;
+    pageHeight = 20_000;
     Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
-    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => 20_000 });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => pageHeight });
     jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const section = this.closest('section');
       return { top: (tops[section?.id ?? ''] ?? 0) - scrollY } as DOMRect;
@@ -120,7 +123,9 @@ describe('after the jump, on a page that still fills', () => {
       if (behavior !== 'smooth') scrollTo(tops[this.id] ?? 0);
     };
   });
+  const onscrollend = Object.getOwnPropertyDescriptor(window, 'onscrollend')!;
   afterEach(() => {
+    Object.defineProperty(window, 'onscrollend', onscrollend);
     jest.restoreAllMocks();
     Reflect.deleteProperty(window, 'scrollY');
     Reflect.deleteProperty(document.documentElement, 'scrollHeight');
@@ -130,7 +135,6 @@ describe('after the jump, on a page that still fills', () => {
     ['a browser that tells when a scroll ends', true],
     ['a browser without scrollend, which sees it standing still', false],
   ])('jumps the rest of the way when sections above grew during the smooth scroll (%s)', (_, tells) => {
-    const onscrollend = Object.getOwnPropertyDescriptor(window, 'onscrollend')!;
     if (!tells) Reflect.deleteProperty(window, 'onscrollend');
     main().append(section('vacatures', 'Vacatures'));
     tops.vacatures = 3000;
@@ -154,7 +158,37 @@ describe('after the jump, on a page that still fills', () => {
     expect(scrollY).toBe(3800);
     expect(document.activeElement).toHaveTextContent('Vacatures');
     stop();
-    Object.defineProperty(window, 'onscrollend', onscrollend);
+  });
+
+  it('without scrollend, waits for a smooth scroll that starts late', () => {
+    Reflect.deleteProperty(window, 'onscrollend');
+    main().append(section('vacatures', 'Vacatures'));
+    tops.vacatures = 3000;
+    const stop = revealTarget('vacatures', { timings });
+    jest.advanceTimersByTime(400);
+    // A slow phone: a second on, the smooth scroll has not begun; the page is not jumped under it.
+    jest.advanceTimersByTime(1000);
+    expect(scrolled).toEqual([{ id: 'vacatures', behavior: 'smooth' }]);
+    scrollTo(3000);
+    jest.advanceTimersByTime(500);
+    expect(scrolled).toHaveLength(1);
+    stop();
+  });
+
+  it('takes the section to the top once the page below it has grown enough', () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    main().append(section('contact', 'Contact'));
+    // Near the end of the page: the scroll stops at the end, the section lower in the view.
+    tops.contact = 19_800;
+    const stop = revealTarget('contact', { timings });
+    jest.advanceTimersByTime(400);
+    expect(scrollY).toBe(20_000 - window.innerHeight);
+    // The newsletter form below it arrives.
+    pageHeight = 21_000;
+    jest.advanceTimersByTime(100);
+    expect(scrolled).toHaveLength(2);
+    expect(scrollY).toBe(19_800);
+    stop();
   });
 
   it('lets the smooth scroll finish before jumping on', () => {

@@ -115,6 +115,7 @@ export function revealTarget(
     heading: HTMLElement;
     top: number;
     scrollY: number;
+    height: number;
     since: number;
     scrolledAt: number;
     startY: number;
@@ -133,6 +134,7 @@ export function revealTarget(
       heading,
       top: documentTop(element),
       scrollY: window.scrollY,
+      height: document.documentElement.scrollHeight,
       since: now,
       scrolledAt: shown?.scrolledAt ?? now,
       startY,
@@ -172,15 +174,24 @@ export function revealTarget(
     }
     const top = documentTop(element);
     const scrollY = window.scrollY;
+    const height = document.documentElement.scrollHeight;
     const moved = Math.abs(top - shown.top) > 1;
     const scrolled = Math.abs(scrollY - shown.scrollY) > 1;
+    // The page grew or shrank below it: near the end of the page that changes where it can go.
+    const resized = height !== shown.height;
     shown.top = top;
     shown.scrollY = scrollY;
+    shown.height = height;
     if (!shown.resting) {
       // Our smooth scroll is under way until the browser says it ended or, in a browser without
       // `scrollend`, until the position stays put for two looks.
       if (moved || scrolled) shown.since = now;
-      const ended = 'onscrollend' in window ? scrollEnded : now - shown.since >= 2 * timings.tickMs;
+      // (Not before it has moved the page, or found it in place: it may start late.)
+      const ended =
+        'onscrollend' in window
+          ? scrollEnded
+          : now - shown.since >= 2 * timings.tickMs &&
+            (Math.abs(scrollY - shown.startY) > 1 || offTarget(element) <= MOVED_PX);
       if (ended || now - shown.scrolledAt >= timings.smoothMaxMs) {
         shown.resting = true;
         shown.since = now;
@@ -189,9 +200,10 @@ export function revealTarget(
       }
       return;
     }
-    if (moved) {
-      // Something above it arrived (or went) and moved it. The browser's scroll anchoring may
-      // have kept it in place; if not, we do.
+    if (moved || resized) {
+      // Something above it arrived (or went) and moved it, or the page below it grew so that it
+      // can now go to the top. The browser's scroll anchoring may have kept it in place; if not,
+      // we do.
       shown.since = now;
       if (offTarget(element) > MOVED_PX) reveal(element, 'auto', now);
     } else if (scrolled && scrollY < document.documentElement.scrollHeight - window.innerHeight - 1) {
