@@ -124,8 +124,10 @@ const alzOnDemandChunks: Record<string, string> = {
   lightbox: 'alz-dialog',
   'utility-bar': 'alz-utility-bar',
   'share-menu': 'alz-utility-bar',
+  // The scroll to an address's section: with the first address that has a hash, or a region page.
+  'reveal-target': 'alz-reveal',
 };
-const alzOnDemandFile = /[\\/]shared[\\/]src[\\/]ui[\\/]([\w-]+?)(\.module\.css|\.tsx)$/;
+const alzOnDemandFile = /[\\/]shared[\\/]src[\\/](?:ui|page)[\\/]([\w-]+?)(\.module\.css|\.tsx?)$/;
 // A module's file as splitChunks' `test` reads it (a CSS file's own module included).
 type SplitModule = { nameForCondition?: () => string | null };
 const alzOnDemandChunk = (module: SplitModule) =>

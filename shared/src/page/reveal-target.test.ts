@@ -1,4 +1,4 @@
-import { hashTarget, REVEAL_TIMINGS, revealTarget, type RevealTimings } from './reveal-target';
+import { REVEAL_TIMINGS, revealTarget, type RevealTimings } from './reveal-target';
 
 const timings: RevealTimings = {
   tickMs: 100,
@@ -32,14 +32,6 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const main = () => document.getElementById('inhoud')!;
-
-it('reads the target from an address hash', () => {
-  expect(hashTarget('#nieuws')).toBe('nieuws');
-  expect(hashTarget('#caf%C3%A9')).toBe('café');
-  expect(hashTarget('#100%')).toBe('100%');
-  expect(hashTarget('')).toBeNull();
-  expect(hashTarget('#')).toBeNull();
-});
 
 it('waits for the section to arrive and the page to settle, then scrolls smoothly and focuses its heading', () => {
   const stop = revealTarget('nieuws', { timings });

@@ -38,17 +38,6 @@ const INTERACTIONS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
 
-/** The id an address's hash names (`#nieuws`, `#caf%C3%A9`), or null. */
-export function hashTarget(hash: string): string | null {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (!raw) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
 /** What takes the focus: the target if it is a heading, else its first heading, else itself. */
 function focusable(target: HTMLElement): HTMLElement {
   const heading = /^H[1-6]$/.test(target.tagName)

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
-import { hashTarget, revealTarget } from '@alz/shared/page/reveal-target';
 import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
+import { hashTarget } from './hash-target';
 
 const waitLimitMs = 5000;
 
@@ -27,7 +27,18 @@ export function RouteAnnouncer() {
     // An address with a hash (a first load or a link to /regios/utrecht#nieuws): its section,
     // not the h1, once the page has filled (spec 2 §2; issue 18, point 5).
     const target = hashTarget(hash);
-    if (target) return revealTarget(target);
+    if (target) {
+      // Loaded with the first address that has one (its own chunk, see hash-target.ts).
+      let stop: (() => void) | undefined;
+      let left = false;
+      void import('@alz/shared/page/reveal-target').then(({ revealTarget }) => {
+        if (!left) stop = revealTarget(target);
+      });
+      return () => {
+        left = true;
+        stop?.();
+      };
+    }
     if (firstLoad) return;
     const main = document.getElementById('inhoud');
     if (!main) return;
