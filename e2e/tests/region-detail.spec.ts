@@ -1,4 +1,5 @@
 import { expect, test, type Response } from '@playwright/test';
+import { holdAnswers, layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { visitEachSubMenuAnchor } from '../support/region-page';
 import { scrollToLoadingPart } from '../support/scroll';
 
@@ -155,3 +156,28 @@ test('a region without a newsletter has no sign-up form, and the rest of its pag
 });
 
 // The full-page axe sweep of these page kinds is in accessibility.spec.ts.
+
+// Issue 15: the highlights grew from a line of text to a row of cards when they arrived, and
+// pushed the activities below them out of view (layout shift 0.019 at 1280 px). They keep the
+// room of a row while they load.
+for (const width of [768, 1280]) {
+  test(`the highlights arriving late do not move the sections below (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await watchLayoutShifts(page);
+    const highlights = await holdAnswers(page, '**/api/drupal/api/get-regio-highlights?*');
+    await page.goto('/regios/utrecht');
+    await expect(page.getByRole('heading', { level: 1, name: 'Regio Utrecht' })).toBeVisible();
+    const activities = page.getByRole('region', { name: 'Activiteiten in deze regio' });
+    await expect(activities.getByRole('heading', { level: 2 })).toBeAttached();
+    const before = await activities.boundingBox();
+    highlights.release();
+    await expect(
+      page.getByRole('region', { name: 'Uitgelicht' }).getByRole('heading', { level: 3 }).first(),
+    ).toBeVisible();
+    // The row kept for them is about what came: the activities moved by less than 3 rem, out of view.
+    const after = await activities.boundingBox();
+    expect(Math.abs(after!.y - before!.y)).toBeLessThan(48);
+    expect(before!.y).toBeGreaterThan(800);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}

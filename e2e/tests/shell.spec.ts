@@ -1,3 +1,4 @@
+import { holdAnswers, layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { expect, test, type Page } from '../support/test';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -45,32 +46,19 @@ test.describe('main menu', () => {
   for (const width of [1024, 1280]) {
     test(`arriving late does not move the page (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/drupal/api/menu_items/main', async (route) => {
-        await held;
-        await route.continue();
-      });
+      await watchLayoutShifts(page);
+      const menu = await holdAnswers(page, '**/api/drupal/api/menu_items/main');
       await page.goto('/over-dementie');
       const title = heading(page, 'Over dementie');
       await expect(title).toBeVisible();
       const before = await title.boundingBox();
-      release();
+      menu.release();
       const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
       await expect(nav.getByRole('link', { name: 'Over ons' })).toBeVisible();
       // One line of items, in the row kept for it, and the page where it was.
       expect((await nav.boundingBox())!.height).toBeLessThanOrEqual(48);
       expect((await title.boundingBox())!.y).toBe(before!.y);
-      // Layout-shift entries come after the frame that shifted: two frames on, any is in.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });

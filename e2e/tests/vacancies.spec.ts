@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdAnswers, layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 
 const OVERVIEW = '/vrijwilligerswerk';
 const REGIONAL = '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe';
@@ -29,6 +30,23 @@ test.describe('desktop', () => {
     await expect(page.getByRole('checkbox', { name: 'Online en telefonisch' })).toBeChecked();
     await expect(list(page).getByRole('status')).toHaveText(filteredCount ?? '');
     await expect(list(page).getByText('Vanuit huis').first()).toBeVisible();
+  });
+
+  // Issue 15: the filter form grows by its groups of boxes when their terms arrive; a list that
+  // came first was pushed down (layout shift 0.038 at 1280 px). It waits for them now.
+  test('the list waits for the filter groups, so their arrival does not move it', async ({ page }) => {
+    await watchLayoutShifts(page);
+    const terms = await holdAnswers(page, '**/api/drupal/api/taxonomies/durations');
+    const answered = page.waitForResponse((response) => response.url().includes('/api/v1/region/vacancies/search'));
+    await page.goto(OVERVIEW);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vrijwilligerswerk' })).toBeVisible();
+    await answered;
+    await expect(list(page).getByText('De vacatures worden geladen.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    terms.release();
+    await expect(list(page).getByRole('checkbox', { name: 'Eenmalig' })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('pages through the overview by number', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { followDataLayer } from '@test/data-layer';
-import { requestedUrls, stubFetch, type StubRoutes } from '@test/fetch-stub';
+import { holdAnswer, requestedUrls, stubFetch, type StubRoutes } from '@test/fetch-stub';
 import { stubViewport } from '@test/viewport';
 import { renderWithProviders } from '../../testing/render';
 import { VacancyList } from './vacancy-list';
@@ -103,6 +103,24 @@ describe('VacancyList', () => {
       '/vrijwilligerswerk/vrijblijvend-contactverzoek/solliciteren',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the list once the filter groups are there, so they do not push it down', async () => {
+    const fetchMock = stubFetch({ ...TERMS, [`${SEARCH}page=0&pageSize=6`]: page(1, 6, 8) });
+    const terms = holdAnswer(fetchMock, '/api/drupal/api/taxonomies/durations');
+    renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk' });
+    await waitFor(() => expect(requestedUrls(fetchMock)).toContain(`${SEARCH}page=0&pageSize=6`));
+    // The list has its answer, asked beside the terms, but waits for them.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(terms.asked()).toBe(true);
+    expect(screen.getByText('De vacatures worden geladen.')).toBeInTheDocument();
+    expect(cardTitles()).toEqual([]);
+    expect(screen.queryByText('8 vacatures gevonden')).not.toBeInTheDocument();
+    act(() => terms.release());
+    expect(await screen.findByText('8 vacatures gevonden')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Korter dan een jaar' })).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(6);
+    expect(screen.queryByText('De vacatures worden geladen.')).not.toBeInTheDocument();
   });
 
   it('pages by number on desktop', async () => {
