@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdAnswers, layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 
 test('a visitor finds the region for their municipality and opens it', async ({ page }) => {
   await page.goto('/regios');
@@ -35,6 +36,28 @@ test('the locations of a region can be filtered by type and opened', async ({ pa
   await expect(page).toHaveURL(/\/regios\/utrecht\/locaties\/odensehuis-/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Odensehuis');
 });
+
+// Issue 15: the search for another region showed at once, and the list pushed it down when it
+// came (layout shift 0.22 on a phone, 0.08 at 1280 px). It shows with the list now.
+for (const [width, height] of [
+  [375, 740],
+  [1280, 800],
+]) {
+  test(`the locations arriving late do not move the page (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width: width!, height: height! });
+    await watchLayoutShifts(page);
+    const locations = await holdAnswers(page, '**/api/v1/region/locations/*');
+    await page.goto('/regios/utrecht/locaties');
+    await expect(page.getByRole('heading', { level: 1, name: 'Locaties in Regio Utrecht' })).toBeVisible();
+    await expect(page.getByText('De locaties worden geladen…')).toBeVisible();
+    const otherRegion = page.getByRole('heading', { level: 2, name: 'Zoekt u een andere regio?' });
+    await expect(otherRegion).toHaveCount(0);
+    locations.release();
+    await expect(page.getByText('8 locaties')).toBeVisible();
+    await expect(otherRegion).toBeAttached();
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}
 
 test("a region's news overview pages, searches within the region and leads back to it", async ({ page }) => {
   await page.goto('/regios/utrecht/nieuws');

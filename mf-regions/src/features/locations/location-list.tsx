@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { totalPagesOf } from '@alz/shared/pagination/page-window';
@@ -12,43 +13,58 @@ interface Props {
   /** Visible page, from 1. */
   page: number;
   hrefFor: (page: number) => string;
+  /**
+   * What follows the list on the page. It shows once the list has come (or failed), not before:
+   * the list would push it down when it arrives (issue 15, layout shift).
+   */
+  after?: ReactNode;
 }
 
 /** One page of locations of one type (or all); the previous list stays visible while another loads. */
-export function LocationList({ regionId, locationType, page, hrefFor }: Props) {
+export function LocationList({ regionId, locationType, page, hrefFor, after }: Props) {
   const { t } = useTranslation('Region');
   const { data, isFetching, isError } = useGetRegionLocationsQuery({ regionId, locationType, page });
-  if (isError) return <p role="alert">{t('Locations.Failed')}</p>;
+  if (isError) {
+    return (
+      <>
+        <p role="alert">{t('Locations.Failed')}</p>
+        {after}
+      </>
+    );
+  }
   if (!data) return <p role="status">{t('Locations.Loading')}</p>;
   return (
-    <div aria-busy={isFetching}>
-      <p role="status" className={styles.count}>
-        {isFetching ? t('Locations.Loading') : t('Locations.Count', { count: data.total })}
-      </p>
-      {data.total === 0 ? (
-        <p>
-          {t('Locations.Empty')} <Link to="/regios">{t('Locations.EmptyLink')}</Link>
+    <>
+      <div aria-busy={isFetching}>
+        <p role="status" className={styles.count}>
+          {isFetching ? t('Locations.Loading') : t('Locations.Count', { count: data.total })}
         </p>
-      ) : data.items.length > 0 ? (
-        <ul className={styles.list}>
-          {data.items.map((item) => (
-            <li key={item.url} className={styles.card}>
-              <h2 className={styles.title}>
-                <Link to={item.url}>{item.title}</Link>
-              </h2>
-              {item.type ? <p className={styles.type}>{item.type}</p> : null}
-              {item.address ? <p>{item.address}</p> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {/* Links, as on the news overviews: each page has its own address to share or go back to. */}
-      <Pagination
-        variant="links"
-        page={page}
-        totalPages={totalPagesOf(data.total, LOCATIONS_PAGE_SIZE)}
-        hrefFor={hrefFor}
-      />
-    </div>
+        {data.total === 0 ? (
+          <p>
+            {t('Locations.Empty')} <Link to="/regios">{t('Locations.EmptyLink')}</Link>
+          </p>
+        ) : data.items.length > 0 ? (
+          <ul className={styles.list}>
+            {data.items.map((item) => (
+              <li key={item.url} className={styles.card}>
+                <h2 className={styles.title}>
+                  <Link to={item.url}>{item.title}</Link>
+                </h2>
+                {item.type ? <p className={styles.type}>{item.type}</p> : null}
+                {item.address ? <p>{item.address}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {/* Links, as on the news overviews: each page has its own address to share or go back to. */}
+        <Pagination
+          variant="links"
+          page={page}
+          totalPages={totalPagesOf(data.total, LOCATIONS_PAGE_SIZE)}
+          hrefFor={hrefFor}
+        />
+      </div>
+      {after}
+    </>
   );
 }

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@alz/shared/router';
-import { requestedUrls, stubFetch } from '@test/fetch-stub';
+import { holdAnswer, requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../../testing/render';
 import { LocationOverview } from './location-overview';
 
@@ -72,5 +72,34 @@ describe('LocationOverview with more than one page', () => {
       'href',
       '/regios/utrecht/locaties?locatietype=1&page=2',
     );
+  });
+});
+
+describe('LocationOverview while its list loads', () => {
+  it('shows the search for another region once the list is there, so the list does not push it down', async () => {
+    const fetch = stubFetch({
+      '/api/v1/region/utrecht': { body: region },
+      '/api/drupal/api/taxonomies/location_type': { body: types },
+      '/api/v1/region/locations/109?page=0': { body: { Total: 12, Locations: locations.slice(0, 10) } },
+    });
+    const list = holdAnswer(fetch, '/api/v1/region/locations/109?page=0');
+    render('/regios/utrecht/locaties');
+    expect(await screen.findByRole('heading', { level: 1, name: /Regio Utrecht/ })).toBeInTheDocument();
+    await waitFor(() => expect(list.asked()).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Zoekt u een andere regio?' })).toBeNull();
+    act(() => list.release());
+    expect(await screen.findByText('12 locaties')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Zoekt u een andere regio?' })).toBeInTheDocument();
+  });
+
+  it('still offers the search for another region when the list cannot be loaded', async () => {
+    stubFetch({
+      '/api/v1/region/utrecht': { body: region },
+      '/api/drupal/api/taxonomies/location_type': { body: types },
+      '/api/v1/region/locations/109?page=0': { status: 500, body: { message: 'Kapot' } },
+    });
+    render('/regios/utrecht/locaties');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Zoekt u een andere regio?' })).toBeInTheDocument();
   });
 });

@@ -68,14 +68,16 @@ export function LocationOverview() {
         locationType={locationType}
         page={page}
         hrefFor={(target) => pageHref(path, locationType ? { locatietype: String(locationType) } : {}, target)}
+        after={
+          <section aria-labelledby={`${id}-other`} className={styles.other}>
+            <h2 id={`${id}-other`}>{t('Locations.OtherRegion')}</h2>
+            <RegionSearchForm
+              term=""
+              onSearch={(term) => navigate(term ? `/regios?${new URLSearchParams({ zoekterm: term })}` : '/regios')}
+            />
+          </section>
+        }
       />
-      <section aria-labelledby={`${id}-other`} className={styles.other}>
-        <h2 id={`${id}-other`}>{t('Locations.OtherRegion')}</h2>
-        <RegionSearchForm
-          term=""
-          onSearch={(term) => navigate(term ? `/regios?${new URLSearchParams({ zoekterm: term })}` : '/regios')}
-        />
-      </section>
     </div>
   );
 }

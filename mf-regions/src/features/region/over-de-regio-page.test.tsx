@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
-import { stubFetch } from '@test/fetch-stub';
+import { holdAnswer, stubFetch } from '@test/fetch-stub';
 import { OverDeRegioPage } from './over-de-regio-page';
 import { RegionalItemPage } from './regional-item-page';
 import { renderWithProviders } from '../../testing/render';
@@ -30,6 +30,19 @@ describe('OverDeRegioPage', () => {
     const contact = await screen.findByRole('region', { name: 'Alle regionale informatie' });
     expect(within(contact).getByRole('link', { name: '030-1234567' })).toHaveAttribute('href', 'tel:0301234567');
     expect(screen.getByRole('link', { name: 'Terug naar Regio Utrecht' })).toHaveAttribute('href', '/regios/utrecht');
+  });
+
+  it('shows the way back once the contact is there, so the contact does not push it down', async () => {
+    const fetch = stubFetch({
+      '/api/drupal/regios/utrecht': { body: { nid: 109, type: 'regio', title: 'Regio Utrecht', path: regio } },
+    });
+    const contact = holdAnswer(fetch, '/api/drupal/regios/utrecht');
+    renderWithProviders(<OverDeRegioPage node={page({ field_regio: regio })} />);
+    await waitFor(() => expect(contact.asked()).toBe(true));
+    expect(screen.queryByRole('link', { name: 'Terug naar Regio Utrecht' })).not.toBeInTheDocument();
+    act(() => contact.release());
+    expect(await screen.findByRole('link', { name: 'Terug naar Regio Utrecht' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Alle regionale informatie' })).toBeInTheDocument();
   });
 
   it('shows only its own text when it names no region', () => {

@@ -24,7 +24,8 @@ export function OverDeRegioPage({ node }: PageKindProps) {
       ) : regio ? (
         <SectionStatus failed={regionNode.isError} />
       ) : null}
-      {regio ? (
+      {/* After the contact has come (or failed): before, the contact would push it down (issue 15). */}
+      {regio && !regionNode.isLoading ? (
         <p>
           <Link to={regio.path}>{t('OverDeRegio.BackToRegion', { region: regio.title })}</Link>
         </p>

@@ -28,4 +28,23 @@ describe('VacancyView', () => {
       { event: 'click_volunteer_application', vacancy: 'Gastvrouw Alzheimer Café' },
     ]);
   });
+
+  it('names its region above the blocks, which come later from mf-content and would push it down', () => {
+    // The blocks' remote is not there in a unit test; it says so on the console.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const vacancy = toVacancyModel({
+      nid: 8,
+      type: 'vacancies',
+      title: 'Gastvrouw Alzheimer Café',
+      status: true,
+      path: { alias: '/regios/utrecht/vrijwilligerswerk/gastvrouw' },
+      field_regio: { title: 'Regio Utrecht', path: '/regios/utrecht' },
+      field_page_content: [{ type: 'paragraph--text', id: 1 }],
+    });
+    renderWithProviders(<VacancyView vacancy={vacancy} />, { route: '/regios/utrecht/vrijwilligerswerk/gastvrouw' });
+    const region = screen.getByRole('link', { name: 'Regio Utrecht' });
+    expect(region).toHaveAttribute('href', '/regios/utrecht');
+    const blocks = screen.getByRole('status');
+    expect(region.compareDocumentPosition(blocks) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

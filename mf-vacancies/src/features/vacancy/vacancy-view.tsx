@@ -41,6 +41,12 @@ export function VacancyView({ vacancy }: { vacancy: VacancyModel }) {
             ))}
         </dl>
         <RichText html={vacancy.intro} />
+        {/* Above the blocks, which come later from mf-content and would push it down (issue 15). */}
+        {vacancy.region ? (
+          <p>
+            {t('RegionLink')} <Link to={vacancy.region.url}>{vacancy.region.name}</Link>
+          </p>
+        ) : null}
         {vacancy.paragraphs.length > 0 ? (
           // The blocks are mf-content's (ARCHITECTURE.md); without it the facts and the call to
           // action still tell the visitor enough to apply.
@@ -51,11 +57,6 @@ export function VacancyView({ vacancy }: { vacancy: VacancyModel }) {
             loading={<p role="status">{t('Blocks.Loading')}</p>}
             fallback={<p className={styles.note}>{t('Blocks.Unavailable')}</p>}
           />
-        ) : null}
-        {vacancy.region ? (
-          <p>
-            {t('RegionLink')} <Link to={vacancy.region.url}>{vacancy.region.name}</Link>
-          </p>
         ) : null}
       </div>
       <aside className={styles.cta} aria-label={t('Apply.Label')}>
