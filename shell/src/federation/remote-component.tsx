@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteBoundary } from './remote-boundary';
 import { Loader } from '../layout/loader';
@@ -28,15 +28,18 @@ interface Props {
   id: string;
   asPage?: boolean;
   props?: Record<string, unknown>;
+  /** What the shell adds below the remote's part, shown with it (not pushed down when it comes). */
+  after?: ReactNode;
 }
 
-export function RemoteComponent({ id, asPage = false, props = {} }: Props) {
+export function RemoteComponent({ id, asPage = false, props = {}, after }: Props) {
   const [attempt, setAttempt] = useState(0);
   const Remote = lazyRemote(id, attempt);
   return (
     <RemoteBoundary remote={id} attempt={attempt} onRetry={() => setAttempt((a) => a + 1)} asPage={asPage}>
       <Suspense fallback={<Loader />}>
         <Remote {...props} />
+        {after}
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from '@alz/shared/router';
 import { PageError, pageFailureOf } from '@alz/shared/ui/page-error';
 import { useGetBreadcrumbsQuery } from '../features/breadcrumbs/api/get-breadcrumbs';
@@ -9,7 +9,12 @@ import { MissingPage } from '../not-found/missing-page';
 import { NodePage } from './node-page';
 import { useUtilityBarCode } from './utility-bar-slot';
 
-export function ContentRoute() {
+/**
+ * `after`: what a fixed route adds below the page (the cookie declaration). It shows with the
+ * page's remote part, not before it, which would push it down when it arrives (issue 15, layout
+ * shift).
+ */
+export function ContentRoute({ after }: { after?: ReactNode } = {}) {
   const { pathname } = useLocation();
   // Spec 1 §4: the redirect table comes before the page (README, design notes), asked beside
   // the page's own call so it adds no wait. The home page is never redirected.
@@ -34,7 +39,7 @@ export function ContentRoute() {
   // loading page, or the page before, whose element stays the same so it is not rendered again.
   const current = useMemo(() => (node ? { node, path: pathname } : undefined), [node, pathname]);
   const shown = useDeferredValue(current);
-  const page = useMemo(() => shown && <NodePage node={shown.node} path={shown.path} />, [shown]);
+  const page = useMemo(() => shown && <NodePage node={shown.node} path={shown.path} after={after} />, [shown, after]);
   // Likewise when the page waited for its trail or the utility bar: whichever comes last would
   // otherwise render the whole page in the one blocking task its arrival gets.
   const waiting = Boolean(node) && (crumbsPending || toolsPending);

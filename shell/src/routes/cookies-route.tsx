@@ -10,33 +10,34 @@ const cookies = ['cookie-consent', 'marketing', 'scrollDepth', '__RequestVerific
 export function CookiesRoute() {
   const { t } = useTranslation('HeaderFooter');
   return (
-    <>
-      <ContentRoute />
-      <section className={styles.declaration} aria-labelledby="cookieverklaring">
-        <h2 id="cookieverklaring">{t('Cookies.Title')}</h2>
-        <table>
-          <caption className={styles.caption}>{t('Cookies.Caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Cookies.Name')}</th>
-              <th scope="col">{t('Cookies.Purpose')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cookies.map((name) => (
-              <tr key={name}>
-                <td>
-                  <code>{name}</code>
-                </td>
-                <td>{t(`Cookies.Items.${name}`)}</td>
+    <ContentRoute
+      after={
+        <section className={styles.declaration} aria-labelledby="cookieverklaring">
+          <h2 id="cookieverklaring">{t('Cookies.Title')}</h2>
+          <table>
+            <caption className={styles.caption}>{t('Cookies.Caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('Cookies.Name')}</th>
+                <th scope="col">{t('Cookies.Purpose')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-        <button type="button" className={styles.button} onClick={() => eventBus.emit('consent:open', {})}>
-          {t('Cookies.Change')}
-        </button>
-      </section>
-    </>
+            </thead>
+            <tbody>
+              {cookies.map((name) => (
+                <tr key={name}>
+                  <td>
+                    <code>{name}</code>
+                  </td>
+                  <td>{t(`Cookies.Items.${name}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button type="button" className={styles.button} onClick={() => eventBus.emit('consent:open', {})}>
+            {t('Cookies.Change')}
+          </button>
+        </section>
+      }
+    />
   );
 }

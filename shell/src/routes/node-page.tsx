@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from '@alz/shared/router';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { nodeChrome, nodeMeta } from '@alz/shared/wire/node';
@@ -16,10 +17,12 @@ interface Props {
   /** The path the visitor asked for; the breadcrumb call gets `preview-` in front for previews. */
   path: string;
   preview?: boolean;
+  /** What a fixed route adds below the page (the cookie declaration), shown with the page kind. */
+  after?: ReactNode;
 }
 
 /** One content node on screen: its head, breadcrumbs and the owning remote's page kind. */
-export function NodePage({ node, path, preview = false }: Props) {
+export function NodePage({ node, path, preview = false, after }: Props) {
   const chrome = nodeChrome(node);
   useChromeFlags(chrome.hideFooter, chrome.hidePrefooter, node.type);
   const remoteModule = pageKindFor(node.type);
@@ -36,9 +39,12 @@ export function NodePage({ node, path, preview = false }: Props) {
       {home ? null : <Breadcrumbs path={preview ? `preview-${alias}` : alias} />}
       {home ? null : <UtilityBarSlot url={new URL(alias, window.location.origin).href} title={node.title} />}
       {remoteModule ? (
-        <RemoteComponent key={remoteModule} id={remoteModule} asPage props={{ node }} />
+        <RemoteComponent key={remoteModule} id={remoteModule} asPage props={{ node }} after={after} />
       ) : (
-        <UnknownPage type={node.type} />
+        <>
+          <UnknownPage type={node.type} />
+          {after}
+        </>
       )}
     </>
   );
