@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { holdAnswers, layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 
 // The linked blocks and rich text on the "all blocks" page, by the texts the seed gives them
 // (api/src/seed/content/showcase/linked.ts).
@@ -67,6 +68,30 @@ test('the thematic block loads related items and the call-to-action blocks show'
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true }), heading).toBeVisible();
   }
+});
+
+// Issue 15: the suggestions grew from a line of text to two rows of cards when they came, and
+// pushed the block below them out of view (layout shift 0.06 at 1280 px). They keep a row's room.
+test.describe('the thematic suggestions', () => {
+  // With the cookie question answered, as most visits are: the banner would sit over the page.
+  test.use({ consent: 'necessary' });
+
+  test('arriving late do not move the block below them', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await watchLayoutShifts(page);
+    const suggestions = await holdAnswers(page, '**/api/v1/thematic/search?*');
+    await page.goto('/mantelzorg/mantelzorg-en-werk');
+    const related = section(page, 'Verder lezen over mantelzorg');
+    await expect(related.getByRole('status')).toBeVisible();
+    const below = page.getByRole('heading', { level: 2, name: 'Bel de Alzheimer Telefoon' });
+    await expect(below).toBeAttached();
+    const before = await below.boundingBox();
+    suggestions.release();
+    await expect(related.getByRole('listitem').first()).toBeVisible();
+    // Two rows came where one was kept: the block below moved by a row, out of view.
+    expect(before!.y).toBeGreaterThan(800);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
 });
 
 test('neighbourhood help searches the regions with the typed place', async ({ page }) => {

@@ -19,8 +19,15 @@ export function ThematicRelated({ block }: { block: ThematicRelatedModel }) {
     (block.label ? t('ThematicRelated.DefaultTitle', { label: block.label }) : t('ThematicRelated.Fallback'));
 
   let body;
-  if (isLoading) body = <p role="status">{t('ThematicRelated.Loading')}</p>;
-  else if (isError) body = <p>{t('ThematicRelated.Failed')}</p>;
+  // While they load, the suggestions keep the room of one row of cards, so what follows them on
+  // the page is not pushed down when they come (issue 15: layout shift 0.06 at 1280 px).
+  if (isLoading) {
+    body = (
+      <p role="status" className={styles.pending}>
+        {t('ThematicRelated.Loading')}
+      </p>
+    );
+  } else if (isError) body = <p>{t('ThematicRelated.Failed')}</p>;
   else if (items.length === 0) body = <p>{t('ThematicRelated.Empty')}</p>;
   else {
     body = (
