@@ -89,10 +89,12 @@ export function revealTarget(
   // would have it run on past the section (seen on a slow machine). A `scrollend` that comes
   // before ours has moved the page belongs to another scroll (the link's own, say).
   let scrollEnded = false;
+  // Our smooth scroll has done its work: it moved the page, or the page was already in place.
+  const leftStartOrInPlace = (element: HTMLElement, startY: number) =>
+    Math.abs(window.scrollY - startY) > 1 || offTarget(element) <= MOVED_PX;
   function onScrollEnd() {
     if (!shown || shown.resting) return;
-    const element = find() ?? shown.element;
-    if (Math.abs(window.scrollY - shown.startY) > 1 || offTarget(element) <= MOVED_PX) scrollEnded = true;
+    if (leftStartOrInPlace(find() ?? shown.element, shown.startY)) scrollEnded = true;
   }
   window.addEventListener('scrollend', onScrollEnd);
 
@@ -179,8 +181,7 @@ export function revealTarget(
       const ended =
         'onscrollend' in window
           ? scrollEnded
-          : now - shown.since >= 2 * timings.tickMs &&
-            (Math.abs(scrollY - shown.startY) > 1 || offTarget(element) <= MOVED_PX);
+          : now - shown.since >= 2 * timings.tickMs && leftStartOrInPlace(element, shown.startY);
       if (ended || now - shown.scrolledAt >= timings.smoothMaxMs) {
         shown.resting = true;
         shown.since = now;
@@ -195,7 +196,7 @@ export function revealTarget(
       // we do.
       shown.since = now;
       if (offTarget(element) > MOVED_PX) reveal(element, 'auto', now);
-    } else if (scrolled && scrollY < document.documentElement.scrollHeight - window.innerHeight - 1) {
+    } else if (scrolled && scrollY < height - window.innerHeight - 1) {
       // The page scrolled while the section stayed where it was: the visitor or their assistive
       // technology did that, without an event we listen to. (At the end of the page, the page
       // got shorter and the browser moved up with it.)
