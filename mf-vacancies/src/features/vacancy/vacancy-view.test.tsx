@@ -7,17 +7,21 @@ import { VacancyView } from './vacancy-view';
 
 addVacancyTranslations();
 
+const gastvrouw = (alias: string, fields: Record<string, unknown> = {}) =>
+  toVacancyModel({
+    nid: 8,
+    type: 'vacancies',
+    title: 'Gastvrouw Alzheimer Café',
+    status: true,
+    path: { alias },
+    ...fields,
+  });
+
 describe('VacancyView', () => {
   it('the sticky "Solliciteer direct" reports the click (spec 1 §7) and opens the form', async () => {
     const pushed: unknown[] = [];
     Object.assign(window, { dataLayer: pushed });
-    const vacancy = toVacancyModel({
-      nid: 8,
-      type: 'vacancies',
-      title: 'Gastvrouw Alzheimer Café',
-      status: true,
-      path: { alias: '/vrijwilligerswerk/gastvrouw' },
-    });
+    const vacancy = gastvrouw('/vrijwilligerswerk/gastvrouw');
     renderWithProviders(<VacancyView vacancy={vacancy} />, { route: '/vrijwilligerswerk/gastvrouw' });
     await userEvent.setup().click(screen.getByRole('link', { name: 'Solliciteer direct' }));
     await waitFor(() =>
@@ -32,12 +36,7 @@ describe('VacancyView', () => {
   it('names its region above the blocks, which come later from mf-content and would push it down', () => {
     // The blocks' remote is not there in a unit test; it says so on the console.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const vacancy = toVacancyModel({
-      nid: 8,
-      type: 'vacancies',
-      title: 'Gastvrouw Alzheimer Café',
-      status: true,
-      path: { alias: '/regios/utrecht/vrijwilligerswerk/gastvrouw' },
+    const vacancy = gastvrouw('/regios/utrecht/vrijwilligerswerk/gastvrouw', {
       field_regio: { title: 'Regio Utrecht', path: '/regios/utrecht' },
       field_page_content: [{ type: 'paragraph--text', id: 1 }],
     });
