@@ -9,6 +9,8 @@ interface Props {
   onRetry: () => void;
   asPage: boolean;
   children: ReactNode;
+  /** What the shell shows below the remote's part (RemoteComponent's `after`) stays when it fails. */
+  after?: ReactNode;
 }
 
 interface State {
@@ -31,7 +33,14 @@ export class RemoteBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { failedAttempt } = this.state;
     const failed = failedAttempt === -1 || failedAttempt === this.props.attempt;
-    if (failed) return <RemoteFallback onRetry={this.props.onRetry} asPage={this.props.asPage} />;
+    if (failed) {
+      return (
+        <>
+          <RemoteFallback onRetry={this.props.onRetry} asPage={this.props.asPage} />
+          {this.props.after}
+        </>
+      );
+    }
     return this.props.children;
   }
 }

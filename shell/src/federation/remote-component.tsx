@@ -28,7 +28,10 @@ interface Props {
   id: string;
   asPage?: boolean;
   props?: Record<string, unknown>;
-  /** What the shell adds below the remote's part, shown with it (not pushed down when it comes). */
+  /**
+   * What the shell adds below the remote's part: shown with it (not pushed down when it comes),
+   * and with the fallback when it fails.
+   */
   after?: ReactNode;
 }
 
@@ -36,7 +39,13 @@ export function RemoteComponent({ id, asPage = false, props = {}, after }: Props
   const [attempt, setAttempt] = useState(0);
   const Remote = lazyRemote(id, attempt);
   return (
-    <RemoteBoundary remote={id} attempt={attempt} onRetry={() => setAttempt((a) => a + 1)} asPage={asPage}>
+    <RemoteBoundary
+      remote={id}
+      attempt={attempt}
+      onRetry={() => setAttempt((a) => a + 1)}
+      asPage={asPage}
+      after={after}
+    >
       <Suspense fallback={<Loader />}>
         <Remote {...props} />
         {after}

@@ -12,7 +12,7 @@ import { useUtilityBarCode } from './utility-bar-slot';
 /**
  * `after`: what a fixed route adds below the page (the cookie declaration). It shows with the
  * page's remote part, not before it, which would push it down when it arrives (issue 15, layout
- * shift).
+ * shift); and with the error or not-found page when the page fails.
  */
 export function ContentRoute({ after }: { after?: ReactNode } = {}) {
   const { pathname } = useLocation();
@@ -49,8 +49,23 @@ export function ContentRoute({ after }: { after?: ReactNode } = {}) {
   if ((isFetching && !node) || waiting || stillWaiting) return <LoadingPage />;
   const failure = error ? pageFailureOf(error) : null;
   // spec 2 §8: only a 404 means the page is gone; a fault on our side offers a retry instead.
-  if (failure === 'fault') return <PageError path={pathname} error={error} onRetry={() => void refetch()} />;
-  if (failure || !node) return <MissingPage path={pathname} forbidden={failure === 'unauthorized'} redirectChecked />;
+  // What a fixed route adds stays when its page fails (the cookie settings must stay in reach).
+  if (failure === 'fault') {
+    return (
+      <>
+        <PageError path={pathname} error={error} onRetry={() => void refetch()} />
+        {after}
+      </>
+    );
+  }
+  if (failure || !node) {
+    return (
+      <>
+        <MissingPage path={pathname} forbidden={failure === 'unauthorized'} redirectChecked />
+        {after}
+      </>
+    );
+  }
   if (page && shownPath !== pathname) setShownPath(pathname);
   return page ?? <LoadingPage />;
 }
