@@ -88,8 +88,16 @@ describe('preloadLinks', () => {
     expect(search.map(([, as]) => as)).toEqual(layoutCalls.map(() => 'fetch'));
   });
 
-  it("gives the shell's own pages only the layout's calls", () => {
-    expect(linksOf(preloadLinks('/cookies', remotes, () => homeManifest))).toHaveLength(layoutCalls.length);
+  it("gives a preview only the layout's calls", () => {
+    expect(linksOf(preloadLinks('/preview/node/7/12', remotes, () => homeManifest))).toHaveLength(layoutCalls.length);
+  });
+
+  it('treats the cookie statement as the content page it is', () => {
+    const links = linksOf(preloadLinks('/cookies', remotes, () => undefined));
+    expect(links.slice(0, 2)).toEqual([
+      ['/api/drupal/cookies', 'fetch', 'anonymous'],
+      ['/api/drupal/api/breadcrumb?path=%2Fcookies', 'fetch', 'anonymous'],
+    ]);
   });
 
   it("names a node page's breadcrumbs call, and the files of every remote it shows at once", () => {

@@ -71,8 +71,9 @@ export function preloadLinks(
   const links: string[] = [];
   const add = (href: string, as: 'fetch' | 'script' | 'style') => links.push(preloadLink(href, as));
   for (const call of layoutCalls) add(call, 'fetch');
-  // The shell's own pages (the cookie settings, previews) need no remote to be guessed.
-  if (/^\/(cookies\/?$|preview\/)/.test(path)) return links.join('');
+  // A preview needs no remote to be guessed. (The cookie statement is a content page with the
+  // shell's own cookie list below it, which shows with the page: its files are guessed too.)
+  if (/^\/preview\//.test(path)) return links.join('');
   const route = guessRoute(path);
   if (route.contentCall) {
     // A node page but the home page shows its breadcrumbs (shell/src/routes/node-page.tsx).
