@@ -3,7 +3,7 @@ import { followDataLayer } from '@test/data-layer';
 import { holdAnswer, requestedUrls, stubFetch, type StubRoutes } from '@test/fetch-stub';
 import { stubViewport } from '@test/viewport';
 import { renderWithProviders } from '../../testing/render';
-import { VacancyList } from './vacancy-list';
+import { TERMS_WAIT_MS, VacancyList } from './vacancy-list';
 
 const SEARCH = '/api/v1/region/vacancies/search?';
 const TERMS: StubRoutes = {
@@ -121,6 +121,17 @@ describe('VacancyList', () => {
     expect(screen.getByRole('checkbox', { name: 'Korter dan een jaar' })).toBeInTheDocument();
     expect(cardTitles()).toHaveLength(6);
     expect(screen.queryByText('De vacatures worden geladen.')).not.toBeInTheDocument();
+  });
+
+  it('shows the list without the filter groups when their terms take too long', async () => {
+    const fetchMock = stubFetch({ ...TERMS, [`${SEARCH}page=0&pageSize=6`]: page(1, 6, 8) });
+    // The terms never answer in this test.
+    holdAnswer(fetchMock, '/api/drupal/api/taxonomies/durations');
+    renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk' });
+    expect(await screen.findByText('8 vacatures gevonden', {}, { timeout: TERMS_WAIT_MS + 2000 })).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(6);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Zoek op woord' })).toBeInTheDocument();
   });
 
   it('pages by number on desktop', async () => {

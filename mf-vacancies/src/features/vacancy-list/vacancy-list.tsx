@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { pageHref, toPageNumber, totalPagesOf } from '@alz/shared/pagination/page-window';
@@ -16,6 +16,9 @@ import { VacancyFiltersForm } from './vacancy-filters';
 import { useGetVacancyTermsQuery } from './api/get-vacancy-terms';
 import type { VacancyCard as Card } from './vacancy-list-model';
 import styles from './vacancy-list.module.css';
+
+/** How long a list that has come waits for the filter groups above it (see `termsPending`). */
+export const TERMS_WAIT_MS = 1500;
 
 export interface VacancyListProps {
   /** Only this region's vacancies, without the term filters (a region page's section). */
@@ -60,9 +63,18 @@ export function VacancyList({ regionId, regionPlace, place, title, inLocationSea
   const first = useVacancyPage(source, firstPage);
   // The filter form grows by its four groups of boxes when their terms arrive. Until then (asked
   // beside the list, answered or failed) the list waits, so it is not pushed down once it shows
-  // (issue 15, layout shift: 0.038 at 1280 px when the list came first).
+  // (issue 15, layout shift: 0.038 at 1280 px when the list came first); but not for long: a list
+  // that is there shows after TERMS_WAIT_MS even if the terms are not.
   const terms = useGetVacancyTermsQuery(undefined, { skip: source.kind !== 'search' });
-  const termsPending = source.kind === 'search' && terms.isLoading;
+  const termsLoading = source.kind === 'search' && terms.isLoading;
+  const listArrived = first.data !== undefined || first.isError;
+  const [waitedForTerms, setWaitedForTerms] = useState(false);
+  useEffect(() => {
+    if (!termsLoading || !listArrived) return;
+    const timer = setTimeout(() => setWaitedForTerms(true), TERMS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [termsLoading, listArrived]);
+  const termsPending = termsLoading && !waitedForTerms;
   // The page "load more" asked for last (the same cached query its cards read): its loading or
   // failure shows by the button.
   const appended = !isDesktop && mobilePages > 1;
