@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { totalPagesOf } from '@alz/shared/pagination/page-window';
@@ -24,6 +24,10 @@ interface Props {
 export function LocationList({ regionId, locationType, page, hrefFor, after }: Props) {
   const { t } = useTranslation('Region');
   const { data, isFetching, isError } = useGetRegionLocationsQuery({ regionId, locationType, page });
+  // Once shown, what follows stays while another list loads after a failed one (a new type):
+  // the visitor may be typing in it.
+  const [settled, setSettled] = useState(false);
+  if (!settled && (data || isError)) setSettled(true);
   if (isError) {
     return (
       <>
@@ -32,7 +36,14 @@ export function LocationList({ regionId, locationType, page, hrefFor, after }: P
       </>
     );
   }
-  if (!data) return <p role="status">{t('Locations.Loading')}</p>;
+  if (!data) {
+    return (
+      <>
+        <p role="status">{t('Locations.Loading')}</p>
+        {settled ? after : null}
+      </>
+    );
+  }
   return (
     <>
       <div aria-busy={isFetching}>

@@ -102,4 +102,24 @@ describe('LocationOverview while its list loads', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Zoekt u een andere regio?' })).toBeInTheDocument();
   });
+
+  it('keeps what was typed in the search for another region while another list loads after a failed one', async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch({
+      '/api/v1/region/utrecht': { body: region },
+      '/api/drupal/api/taxonomies/location_type': { body: types },
+      '/api/v1/region/locations/109?page=0': { status: 500, body: { message: 'Kapot' } },
+      '/api/v1/region/locations/109?locationType=3&page=0': { body: { Total: 6, Locations: odensehuizen } },
+    });
+    const odense = holdAnswer(fetch, '/api/v1/region/locations/109?locationType=3&page=0');
+    render('/regios/utrecht/locaties');
+    const place = await screen.findByRole('searchbox', { name: 'Plaats, gemeente of regio' });
+    await user.type(place, 'Zeist');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Soort locatie' }), 'Odensehuis');
+    await waitFor(() => expect(odense.asked()).toBe(true));
+    expect(screen.getByRole('searchbox', { name: 'Plaats, gemeente of regio' })).toHaveValue('Zeist');
+    act(() => odense.release());
+    expect(await screen.findByText('6 locaties')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Plaats, gemeente of regio' })).toHaveValue('Zeist');
+  });
 });
