@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** Records the page's layout shifts from its first paint on; read them with `layoutShifts`. */
 export async function watchLayoutShifts(page: Page): Promise<void> {
@@ -15,15 +15,4 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 export async function layoutShifts(page: Page): Promise<number[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-}
-
-/** Holds back the api's answers to `url` until `release()`, to show a part arriving late. */
-export async function holdAnswers(page: Page, url: string): Promise<{ release: () => void }> {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
-  return { release: () => release() };
 }

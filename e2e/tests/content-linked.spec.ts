@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
-import { holdAnswers, layoutShifts, watchLayoutShifts } from '../support/layout-shift';
+import { holdAnswers } from '../support/hold-answers';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 
 // The linked blocks and rich text on the "all blocks" page, by the texts the seed gives them
 // (api/src/seed/content/showcase/linked.ts).

@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
-import { holdAnswers, layoutShifts, watchLayoutShifts } from '../support/layout-shift';
+import { holdAnswers } from '../support/hold-answers';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { visitEachSubMenuAnchor } from '../support/region-page';
 import { scrollToLoadingPart } from '../support/scroll';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { holdAnswers, layoutShifts, watchLayoutShifts } from '../support/layout-shift';
+import { holdAnswers } from '../support/hold-answers';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 
 test('a visitor finds the region for their municipality and opens it', async ({ page }) => {
   await page.goto('/regios');

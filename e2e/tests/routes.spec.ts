@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdAnswers } from '../support/hold-answers';
 
 // The routes of spec 1 §2.1, each with the h1 a visitor sees. A national vacancy's application
 // route is the open application's pattern (/vrijwilligerswerk/{vacancy}/solliciteren).
@@ -44,16 +45,11 @@ for (const { path, heading } of routeTable) {
 }
 
 test('while a page loads the footer is hidden, and it comes back with the page', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/drupal/mantelzorg', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const content = await holdAnswers(page, '**/api/drupal/mantelzorg');
   await page.goto('/mantelzorg');
   await expect(page.getByRole('status').filter({ hasText: 'Even geduld' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  release();
+  content.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Zorgen voor iemand met dementie' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });

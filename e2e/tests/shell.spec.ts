@@ -1,4 +1,5 @@
-import { holdAnswers, layoutShifts, watchLayoutShifts } from '../support/layout-shift';
+import { holdAnswers } from '../support/hold-answers';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { expect, test, type Page } from '../support/test';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdAnswers, layoutShifts, watchLayoutShifts } from '../support/layout-shift';
+import { holdAnswers } from '../support/hold-answers';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 
 const OVERVIEW = '/vrijwilligerswerk';
 const REGIONAL = '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe';

@@ -1,0 +1,12 @@
+import type { Page, Route } from '@playwright/test';
+
+/** Holds back the api's answers to `url` until `release()`, to show a part arriving late. */
+export async function holdAnswers(page: Page, url: string): Promise<{ release: () => void }> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
