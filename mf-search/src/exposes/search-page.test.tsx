@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestedUrls, stubFetch } from '@test/fetch-stub';
+import { holdAnswer, requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
 import { searchApi, store } from '../store';
 import SearchPage from './search-page';
@@ -213,6 +213,27 @@ describe('SearchPage', () => {
     expect(screen.getByLabelText('Huidig adres').textContent).toBe('/zoeken?pijler=alle&zoekterm=dementie');
     expect(await screen.findByText('1 resultaat voor "dementie"')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Waar zoekt u naar?' })).toHaveValue('dementie');
+  });
+
+  it('keeps the last suggestions while those for a longer prefix load, so Escape still only closes the list', async () => {
+    const user = userEvent.setup();
+    const suggest = (query: string, texts: string[]) => ({
+      [`/api/v1/es/suggest?query=${query}`]: { body: { Suggestions: texts.map((Text) => ({ Text, Kind: 'term' })) } },
+    });
+    const fetch = stubFetch({ ...suggest('de', ['dementie', 'delier']), ...suggest('dem', ['dementie']) });
+    const longer = holdAnswer(fetch, '/api/v1/es/suggest?query=dem');
+    renderWithProviders(<SearchPage />, { route: '/zoeken' });
+    const field = screen.getByRole('combobox', { name: 'Waar zoekt u naar?' });
+    await user.type(field, 'de');
+    expect(await screen.findByRole('option', { name: 'delier' })).toBeInTheDocument();
+    await user.type(field, 'm');
+    await waitFor(() => expect(longer.asked()).toBe(true));
+    // Asked, not answered: the list for "de" stays.
+    expect(screen.getByRole('listbox', { name: 'Suggesties' })).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    act(() => longer.release());
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'delier' })).not.toBeInTheDocument());
+    expect(screen.getByRole('option', { name: 'dementie' })).toBeInTheDocument();
   });
 
   it('asks for no suggestions below two characters', async () => {

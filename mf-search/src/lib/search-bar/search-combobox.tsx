@@ -39,8 +39,11 @@ export function SearchCombobox({
   const typed = value.trim();
   const prefix = useDebouncedValue(typed, suggestionDelay);
   const enough = prefix.length >= minSuggestionLength;
-  const { currentData } = useGetSuggestionsQuery(prefix, { skip: !enough });
-  const suggestions = enough && typed.length >= minSuggestionLength ? (currentData ?? []) : [];
+  const { currentData, data, isFetching } = useGetSuggestionsQuery(prefix, { skip: !enough });
+  // While the next prefix's suggestions load, the list keeps the last ones instead of vanishing
+  // for a moment: an Escape pressed then would close the whole header search, with the term.
+  const latest = currentData ?? (isFetching ? data : undefined);
+  const suggestions = enough && typed.length >= minSuggestionLength ? (latest ?? []) : [];
   const shown = open && suggestions.length > 0;
 
   // A layout effect: the field replaces the stand-in form while the visitor may be typing, so the
