@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { holdAnswers } from '../support/hold-answers';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
+import { expect, test } from '../support/test';
 import { daysBefore, referenceDayOf, withReferenceDay } from '../../api/src/seed/dates';
 
 // spec 1 §2.7: the news overviews (the fixed route /nieuws and the seeded news_overview page)
@@ -52,6 +54,29 @@ for (const { path, heading } of overviews) {
     await expect(page.getByText("Er is geen nieuws gevonden voor 'xylofoonstemmer'.", { exact: false })).toBeVisible();
   });
 }
+
+test.describe('a regional news overview', () => {
+  test.use({ consent: 'necessary' });
+  for (const width of [375, 1280]) {
+    test(`keeps the search bar's room while its code loads, so the news below does not move when it comes (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await watchLayoutShifts(page);
+      // The search bars' code is a chunk of its own (tools/webpack/create-config.ts, 'alz-search').
+      const bar = await holdAnswers(page, '**/alz-search.*.js');
+      await page.goto('/regios/utrecht/nieuws');
+      const cards = page.getByRole('region', { name: 'Nieuwsberichten' }).getByRole('heading', { level: 2 });
+      await expect(cards.first()).toBeInViewport();
+      const search = page.getByRole('searchbox', { name: 'Zoek in het nieuws' });
+      await expect(search).toHaveCount(0);
+      bar.release();
+      await expect(search).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+});
 
 test('a news article shows its date, category and header image', async ({ page }) => {
   await page.goto(article.path);

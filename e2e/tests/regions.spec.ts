@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { holdAnswers } from '../support/hold-answers';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 
@@ -59,6 +59,28 @@ for (const [width, height] of [
     expect(await layoutShifts(page)).toEqual([]);
   });
 }
+
+test.describe('the region search, with the cookie question answered', () => {
+  test.use({ consent: 'necessary' });
+  for (const width of [375, 1280]) {
+    test(`the region search keeps its bar's room, hint and all, while the bar's code loads: the regions below do not move (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await watchLayoutShifts(page);
+      // The search bars' code is a chunk of its own (tools/webpack/create-config.ts, 'alz-search').
+      const bar = await holdAnswers(page, '**/alz-search.*.js');
+      await page.goto('/regios?zoekterm=utrecht');
+      await expect(page.getByRole('heading', { level: 2, name: "2 regio's gevonden voor ‘utrecht’" })).toBeInViewport();
+      const search = page.getByRole('searchbox', { name: 'Plaats, gemeente of regio' });
+      await expect(search).toHaveCount(0);
+      bar.release();
+      await expect(search).toHaveValue('utrecht');
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+});
 
 test("a region's news overview pages, searches within the region and leads back to it", async ({ page }) => {
   await page.goto('/regios/utrecht/nieuws');

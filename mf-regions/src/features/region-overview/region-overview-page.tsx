@@ -26,7 +26,7 @@ export function RegionOverviewPage({ node }: PageKindProps) {
       <h1 tabIndex={-1}>{node.title}</h1>
       <RichText className={styles.intro} html={nodeIntro(node)} />
       <RegionSearchForm term="" onSearch={search} />
-      <div aria-busy={isFetching}>
+      <div className={styles.results} aria-busy={isFetching}>
         {isError ? <p role="alert">{t('Overview.Failed')}</p> : null}
         {!isError && isFetching && !data ? <p role="status">{t('Overview.Loading')}</p> : null}
         {!isError && data ? (

@@ -18,7 +18,7 @@ export function RegionSearchView() {
       <h1 tabIndex={-1}>{t('Search.Title')}</h1>
       <p className={styles.intro}>{t('Search.Intro')}</p>
       <RegionSearchForm term={term} onSearch={search} />
-      <div aria-live="polite" aria-busy={isFetching}>
+      <div className={styles.results} aria-live="polite" aria-busy={isFetching}>
         {isError ? <p role="alert">{t('Search.Failed')}</p> : null}
         {!isError && isFetching ? <p role="status">{t('Search.Loading')}</p> : null}
         {!isError && !isFetching && data ? (

@@ -3,7 +3,7 @@ import type { RegionHit } from './region-search-model';
 import styles from './region-list.module.css';
 
 /** The layout of a page that lists regions: the region search's and the region overview's. */
-export const regionPageStyles = { page: styles.page, intro: styles.intro };
+export const regionPageStyles = { page: styles.page, intro: styles.intro, results: styles.results };
 
 /** Regional branches as a list: each its name as a link, and its short introduction. */
 export function RegionList({ hits }: { hits: RegionHit[] }) {
