@@ -10,3 +10,6 @@ export async function holdAnswers(page: Page, url: string): Promise<{ release: (
   });
   return { release: () => release() };
 }
+
+/** Holds back the search bars' code, a chunk of its own ('alz-search', tools/webpack/create-config.ts). */
+export const holdSearchBarCode = (page: Page) => holdAnswers(page, '**/alz-search.*.js');
