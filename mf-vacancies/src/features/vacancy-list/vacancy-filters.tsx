@@ -11,6 +11,14 @@ interface Props {
   onChange: (filters: VacancyFilters) => void;
 }
 
+interface FormProps extends Props {
+  /**
+   * The list below waits for the groups' terms (vacancy-list.tsx): its loading text stands in the
+   * groups' place meanwhile, since below the form they would push it down when they come.
+   */
+  listWaiting?: boolean;
+}
+
 interface GroupProps extends Props {
   group: (typeof FILTER_GROUPS)[number];
   options: FilterOption[];
@@ -43,7 +51,7 @@ function CheckboxGroup({ group, options, filters, onChange }: GroupProps) {
 }
 
 /** Spec 1 §2.8: the four term filters act at once; the words and the place on submit. */
-export function VacancyFiltersForm({ filters, onChange }: Props) {
+export function VacancyFiltersForm({ filters, onChange, listWaiting = false }: FormProps) {
   const { t } = useTranslation('Vacancies');
   const id = useId();
   const { data: options = {} } = useGetVacancyTermsQuery();
@@ -102,15 +110,19 @@ export function VacancyFiltersForm({ filters, onChange }: Props) {
       <button type="submit" className={styles.button}>
         {t('List.Filters.Submit')}
       </button>
-      {FILTER_GROUPS.map((group) => (
-        <CheckboxGroup
-          key={group.param}
-          group={group}
-          options={options[group.vocabulary] ?? []}
-          filters={{ ...filters, ids: draft.ids }}
-          onChange={changeIds}
-        />
-      ))}
+      {listWaiting ? (
+        <p className={styles.groupsPending}>{t('List.Loading')}</p>
+      ) : (
+        FILTER_GROUPS.map((group) => (
+          <CheckboxGroup
+            key={group.param}
+            group={group}
+            options={options[group.vocabulary] ?? []}
+            filters={{ ...filters, ids: draft.ids }}
+            onChange={changeIds}
+          />
+        ))
+      )}
     </form>
   );
 }

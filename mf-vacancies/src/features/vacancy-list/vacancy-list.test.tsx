@@ -123,6 +123,27 @@ describe('VacancyList', () => {
     expect(screen.queryByText('De vacatures worden geladen.')).not.toBeInTheDocument();
   });
 
+  it("says the list loads in the filter groups' place while it waits for them, so they do not push the text down", async () => {
+    const fetchMock = stubFetch({ ...TERMS, [`${SEARCH}page=0&pageSize=6`]: page(1, 6, 8) });
+    const terms = holdAnswer(fetchMock, '/api/drupal/api/taxonomies/durations');
+    const list = holdAnswer(fetchMock, `${SEARCH}page=0&pageSize=6`);
+    renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk' });
+    await waitFor(() => expect(terms.asked() && list.asked()).toBe(true));
+    const form = screen.getByRole('form', { name: 'Vacatures filteren' });
+    // One loading text, inside the form where the groups will be (its last part).
+    expect(screen.getAllByText('De vacatures worden geladen.')).toHaveLength(1);
+    expect(form.lastElementChild).toHaveTextContent('De vacatures worden geladen.');
+    // The groups come before the list: the text now follows the form, below the groups.
+    act(() => terms.release());
+    expect(await within(form).findByRole('checkbox', { name: 'Korter dan een jaar' })).toBeInTheDocument();
+    expect(within(form).queryByText('De vacatures worden geladen.')).not.toBeInTheDocument();
+    const loading = screen.getByText('De vacatures worden geladen.');
+    expect(form.compareDocumentPosition(loading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    act(() => list.release());
+    expect(await screen.findByText('8 vacatures gevonden')).toBeInTheDocument();
+    expect(screen.queryByText('De vacatures worden geladen.')).not.toBeInTheDocument();
+  });
+
   it('shows the list without the filter groups when their terms take too long', async () => {
     const fetchMock = stubFetch({ ...TERMS, [`${SEARCH}page=0&pageSize=6`]: page(1, 6, 8) });
     // The terms never answer in this test.
