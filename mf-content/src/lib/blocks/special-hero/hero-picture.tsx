@@ -10,12 +10,26 @@ interface Props {
   className?: string;
 }
 
-/** Landscape from the desktop width (1024 px) up, the portrait crop (if any) below it. */
+/**
+ * Landscape from the desktop width (1024 px) up, the portrait crop (if any) below it. The portrait
+ * source states its own size, so below 1024 px the image keeps the portrait's room before it has
+ * loaded, not the landscape's (issue 15: on a phone the hero grew from 193 to 457 px when the
+ * image came, and pushed its text down, layout shift 0.12).
+ */
 export function HeroPicture({ image, sizes, priority, className }: Props) {
-  const portraitSet = image.portrait ? (srcSetOf(image.portrait) ?? image.portrait.url) : null;
+  const { portrait } = image;
+  const portraitSet = portrait ? (srcSetOf(portrait) ?? portrait.url) : null;
   return (
     <picture>
-      {portraitSet ? <source media="(max-width: 1023px)" srcSet={portraitSet} sizes="100vw" /> : null}
+      {portrait && portraitSet ? (
+        <source
+          media="(max-width: 1023px)"
+          srcSet={portraitSet}
+          sizes="100vw"
+          width={portrait.width ?? undefined}
+          height={portrait.height ?? undefined}
+        />
+      ) : null}
       <ResponsiveImage image={image.landscape} sizes={sizes} priority={priority} className={className} />
     </picture>
   );

@@ -49,6 +49,20 @@ describe('special hero block', () => {
     );
   });
 
+  it("keeps the portrait's own room on small screens: its source states its size", () => {
+    const { container } = hero({
+      field_image: {
+        landscape: { ...landscape, width: 2100, height: 1181 },
+        portrait: { ...portrait, width: 1400, height: 1867 },
+      },
+    });
+    const source = container.querySelector('source');
+    expect(source).toHaveAttribute('media', '(max-width: 1023px)');
+    expect(source).toHaveAttribute('width', '1400');
+    expect(source).toHaveAttribute('height', '1867');
+    expect(screen.getByRole('img', { name: 'Zonsondergang aan zee' })).toHaveAttribute('width', '2100');
+  });
+
   it('plays a hero video only after consent', async () => {
     const user = userEvent.setup();
     hero({ field_video: { kind: 'vimeo', id: '76979871' } });
