@@ -13,3 +13,15 @@ export async function holdAnswers(page: Page, url: string): Promise<{ release: (
 
 /** Holds back the search bars' code, a chunk of its own ('alz-search', tools/webpack/create-config.ts). */
 export const holdSearchBarCode = (page: Page) => holdAnswers(page, '**/alz-search.*.js');
+
+/**
+ * Waits until mf-search's own bar, which follows the slot's plain form, has loaded: its module
+ * and its CSS (both `__federation_expose_SearchBar.*`).
+ */
+export async function searchBarLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.includes('__federation_expose_SearchBar.'))
+        .length >= 2,
+  );
+}

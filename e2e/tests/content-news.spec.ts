@@ -1,4 +1,4 @@
-import { holdSearchBarCode } from '../support/hold-answers';
+import { holdSearchBarCode, searchBarLoaded } from '../support/hold-answers';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { expect, test } from '../support/test';
 import { daysBefore, referenceDayOf, withReferenceDay } from '../../api/src/seed/dates';
@@ -71,7 +71,8 @@ test.describe('a regional news overview', () => {
       await expect(search).toHaveCount(0);
       bar.release();
       await expect(search).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await searchBarLoaded(page);
+      await expect(page.getByRole('main').getByRole('button', { name: 'Zoeken' })).toBeVisible();
       expect(await layoutShifts(page)).toEqual([]);
     });
   }

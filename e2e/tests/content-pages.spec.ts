@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { holdAnswers } from '../support/hold-answers';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
+import { expect, test, type Page } from '../support/test';
 
 // spec 1 §2.2-2.3: the page kinds and header variants of the pages group, from the seeded api.
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -57,6 +59,23 @@ test('a page with a sticky call to action keeps it in view on desktop, in the fl
   await expect(box).toHaveCSS('position', 'sticky');
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(box).toHaveCSS('position', 'static');
+});
+
+// Issue 15: on a phone the hero's portrait crop is shown; its box had the landscape's aspect ratio
+// until the image came, then grew from 193 to 457 px and pushed the hero's text down (0.12).
+test.describe('a special hero on a phone', () => {
+  test.use({ consent: 'necessary', viewport: { width: 390, height: 844 } });
+  test("keeps its portrait's room while the image loads, so its text does not move", async ({ page }) => {
+    await watchLayoutShifts(page);
+    const image = await holdAnswers(page, '**/blobstorage/content/bloemen-plukken-*');
+    await page.goto('/zomer-vol-ontmoetingen');
+    await expect(h1(page, 'Zomer vol ontmoetingen')).toBeInViewport();
+    image.release();
+    const hero = page.getByRole('img', { name: 'Twee mensen genieten samen van een mooie dag' });
+    await expect(hero).toHaveJSProperty('complete', true);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
 });
 
 test('header variants: big title, custom header, header video, sand background and search', async ({ page }) => {

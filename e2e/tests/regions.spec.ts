@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { holdAnswers, holdSearchBarCode } from '../support/hold-answers';
+import { holdAnswers, holdSearchBarCode, searchBarLoaded } from '../support/hold-answers';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 
 test('a visitor finds the region for their municipality and opens it', async ({ page }) => {
@@ -75,7 +75,8 @@ test.describe('the region search, with the cookie question answered', () => {
       await expect(search).toHaveCount(0);
       bar.release();
       await expect(search).toHaveValue('utrecht');
-      await page.waitForLoadState('networkidle');
+      await searchBarLoaded(page);
+      await expect(page.getByRole('main').getByRole('button', { name: 'Zoeken' })).toBeVisible();
       expect(await layoutShifts(page)).toEqual([]);
     });
   }

@@ -1,8 +1,16 @@
 import { screen } from '@testing-library/react';
 import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
 import { renderWithProviders } from '@test/render';
-import { LazySearchBar } from './search-bar-lazy';
+import { LazySearchBar, SearchBarRoom } from './search-bar-lazy';
+import { SearchBarForm } from './search-bar-form';
 import { clearSearchBarCache } from './search-bar-slot';
+
+/** Each element's classes and children: the boxes a stand-in must have to take the same room. */
+type Boxes = [string, ...Boxes[]];
+const boxesOf = (element: Element): Boxes => [
+  [...element.classList].filter((name) => name !== 'room').join(' '),
+  ...[...element.children].map(boxesOf),
+];
 
 describe('LazySearchBar', () => {
   beforeEach(() => {
@@ -12,7 +20,15 @@ describe('LazySearchBar', () => {
     __setRemoteModule('mf_search/SearchBar', new Promise(() => {}));
   });
 
-  it("keeps the bar's room with its own texts, unseen and out of reach, until the bar has loaded", async () => {
+  it('has the boxes of the bar itself, with the same classes', () => {
+    const bar = { variant: 'region', label: 'Plaats', hint: 'Bijvoorbeeld: Zwolle', submit: 'Zoeken' } as const;
+    const standIn = renderWithProviders(<SearchBarRoom {...bar} />, { route: '/regios' });
+    const room = standIn.container.firstElementChild!;
+    const form = renderWithProviders(<SearchBarForm {...bar} value="" onChange={() => {}} />, { route: '/regios' });
+    expect(boxesOf(room)).toEqual(boxesOf(form.container.firstElementChild!));
+  });
+
+  it("keeps the bar's room with its own texts, unseen and out of reach, until the slot's code has loaded", async () => {
     const { container } = renderWithProviders(
       <LazySearchBar
         host="mf_content"

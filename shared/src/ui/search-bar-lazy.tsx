@@ -21,7 +21,8 @@ export function LazySearchBar(props: SearchBarProps & { host: string }) {
   );
 }
 
-function SearchBarRoom({ label, hint, submit }: Pick<SearchBarProps, 'label' | 'hint' | 'submit'>) {
+/** The bar's room while its code loads: its boxes and texts, unseen. */
+export function SearchBarRoom({ label, hint, submit }: Pick<SearchBarProps, 'label' | 'hint' | 'submit'>) {
   return (
     <div className={`${styles.form} ${styles.room}`} aria-hidden="true" inert>
       <span className={styles.label}>{label}</span>
