@@ -1,5 +1,4 @@
-import { holdSearchBarCode, searchBarLoaded } from '../support/hold-answers';
-import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
+import { expectSearchBarRoomKept } from '../support/search-bar-room';
 import { expect, test } from '../support/test';
 import { daysBefore, referenceDayOf, withReferenceDay } from '../../api/src/seed/dates';
 
@@ -61,19 +60,12 @@ test.describe('a regional news overview', () => {
     test(`keeps the search bar's room while its code loads, so the news below does not move when it comes (${width} px)`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await watchLayoutShifts(page);
-      const bar = await holdSearchBarCode(page);
-      await page.goto('/regios/utrecht/nieuws');
-      const cards = page.getByRole('region', { name: 'Nieuwsberichten' }).getByRole('heading', { level: 2 });
-      await expect(cards.first()).toBeInViewport();
-      const search = page.getByRole('searchbox', { name: 'Zoek in het nieuws' });
-      await expect(search).toHaveCount(0);
-      bar.release();
-      await expect(search).toBeVisible();
-      await searchBarLoaded(page);
-      await expect(page.getByRole('main').getByRole('button', { name: 'Zoeken' })).toBeVisible();
-      expect(await layoutShifts(page)).toEqual([]);
+      await expectSearchBarRoomKept(page, {
+        path: '/regios/utrecht/nieuws',
+        width,
+        below: page.getByRole('region', { name: 'Nieuwsberichten' }).getByRole('heading', { level: 2 }).first(),
+        field: page.getByRole('searchbox', { name: 'Zoek in het nieuws' }),
+      });
     });
   }
 });

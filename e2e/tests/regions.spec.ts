@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { holdAnswers, holdSearchBarCode, searchBarLoaded } from '../support/hold-answers';
+import { holdAnswers } from '../support/hold-answers';
+import { expectSearchBarRoomKept } from '../support/search-bar-room';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 
 test('a visitor finds the region for their municipality and opens it', async ({ page }) => {
@@ -66,18 +67,13 @@ test.describe('the region search, with the cookie question answered', () => {
     test(`the region search keeps its bar's room, hint and all, while the bar's code loads: the regions below do not move (${width} px)`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await watchLayoutShifts(page);
-      const bar = await holdSearchBarCode(page);
-      await page.goto('/regios?zoekterm=utrecht');
-      await expect(page.getByRole('heading', { level: 2, name: "2 regio's gevonden voor ‘utrecht’" })).toBeInViewport();
-      const search = page.getByRole('searchbox', { name: 'Plaats, gemeente of regio' });
-      await expect(search).toHaveCount(0);
-      bar.release();
-      await expect(search).toHaveValue('utrecht');
-      await searchBarLoaded(page);
-      await expect(page.getByRole('main').getByRole('button', { name: 'Zoeken' })).toBeVisible();
-      expect(await layoutShifts(page)).toEqual([]);
+      await expectSearchBarRoomKept(page, {
+        path: '/regios?zoekterm=utrecht',
+        width,
+        below: page.getByRole('heading', { level: 2, name: "2 regio's gevonden voor ‘utrecht’" }),
+        field: page.getByRole('searchbox', { name: 'Plaats, gemeente of regio' }),
+        value: 'utrecht',
+      });
     });
   }
 });

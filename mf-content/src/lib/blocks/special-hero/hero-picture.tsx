@@ -18,13 +18,12 @@ interface Props {
  */
 export function HeroPicture({ image, sizes, priority, className }: Props) {
   const { portrait } = image;
-  const portraitSet = portrait ? (srcSetOf(portrait) ?? portrait.url) : null;
   return (
     <picture>
-      {portrait && portraitSet ? (
+      {portrait ? (
         <source
           media="(max-width: 1023px)"
-          srcSet={portraitSet}
+          srcSet={srcSetOf(portrait) ?? portrait.url}
           sizes="100vw"
           width={portrait.width ?? undefined}
           height={portrait.height ?? undefined}
