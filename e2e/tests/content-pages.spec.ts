@@ -78,6 +78,33 @@ test.describe('a special hero on a phone', () => {
   });
 });
 
+// Issue 15: the newsletter page showed its sign-up link first, and the form, 273 px taller, pushed
+// the text below it down when its code came (0.022 at 1280 px). The page now comes with its form.
+test.describe('the newsletter page', () => {
+  test.use({ consent: 'necessary' });
+  for (const width of [375, 1280]) {
+    test(`comes with its sign-up form: nothing moves when the form's code comes (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await watchLayoutShifts(page);
+      const formCode = await holdAnswers(page, '**/alz-signup.*.js');
+      const asked = page.waitForRequest('**/alz-signup.*.js');
+      await page.goto('/nieuwsbrief');
+      // The page has its content and asks for the form's code: it says it loads until that comes.
+      await asked;
+      await expect(page.getByRole('main').getByText('Even geduld, we laden de pagina…')).toBeVisible();
+      const below = page.getByRole('heading', { level: 2, name: 'Wat leest u in de nieuwsbrief?' });
+      await expect(below).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Meld u aan voor de nieuwsbrief' })).toHaveCount(0);
+      formCode.release();
+      const signup = page.getByRole('region', { name: 'Meld u aan voor de nieuwsbrief' });
+      await expect(signup.getByRole('textbox', { name: 'E-mailadres (verplicht)' })).toBeVisible();
+      await expect(h1(page, 'Nieuwsbrief')).toBeVisible();
+      await expect(below).toBeVisible();
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+});
+
 test('header variants: big title, custom header, header video, sand background and search', async ({ page }) => {
   await page.goto('/dementie/praten-over-dementie');
   await expect(h1(page, 'Praten over dementie')).toBeVisible();

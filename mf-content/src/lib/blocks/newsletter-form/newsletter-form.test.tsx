@@ -19,8 +19,9 @@ afterEach(() => {
 describe('newsletter form block', () => {
   it("shows the site's own sign-up form when no provider form is configured", async () => {
     show({ field_width: 60, field_sand_color: true });
-    const block = screen.getByRole('region', { name: 'Ontvang onze nieuwsbrief' });
-    expect(await within(block).findByRole('textbox', { name: 'E-mailadres (verplicht)' })).toBeInTheDocument();
+    // The block comes with its form (the page waits for the form's code), never with the link first.
+    const block = await screen.findByRole('region', { name: 'Ontvang onze nieuwsbrief' });
+    expect(within(block).getByRole('textbox', { name: 'E-mailadres (verplicht)' })).toBeInTheDocument();
     expect(within(block).getByRole('button', { name: 'Aanmelden' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Meld u aan voor de nieuwsbrief' })).not.toBeInTheDocument();
     expect(document.querySelector('script[src]')).toBeNull();

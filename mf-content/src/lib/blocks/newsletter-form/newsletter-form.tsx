@@ -8,7 +8,8 @@ const SIGNUP_PAGE = { url: '/nieuwsbrief', external: false };
 
 /**
  * The newsletter sign-up inside the page, the same implementation as the footer's (spec 2 §7):
- * the mailing provider's form with both ids, the site's own form without them.
+ * the mailing provider's form with both ids, the site's own form without them. Its own form comes
+ * with the page (formWithPage): the block is what a sign-up page opens with.
  */
 export function NewsletterForm({ block }: { block: NewsletterFormModel }) {
   const { t } = useTranslation('Blocks');
@@ -26,6 +27,7 @@ export function NewsletterForm({ block }: { block: NewsletterFormModel }) {
         scriptId={block.scriptId}
         title={block.title || t('NewsletterForm.Title')}
         tone="light"
+        formWithPage
       />
     </div>
   );
