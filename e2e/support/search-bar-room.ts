@@ -17,7 +17,7 @@ export interface SearchBarRoomCase {
 /**
  * Opens `path` with the search bars' code held back, then lets it come: the part below the bar is
  * on screen first, and nothing moves when the bar and then mf-search's own bar replace the
- * stand-in (shared/src/ui/search-bar-lazy.tsx). Call it before the page is opened.
+ * stand-in (shared/src/ui/search-bar-lazy.tsx). It opens the page itself, in place of `page.goto`.
  */
 export async function expectSearchBarRoomKept(page: Page, { path, width, below, field, value }: SearchBarRoomCase) {
   await page.setViewportSize({ width, height: 800 });

@@ -103,6 +103,21 @@ test.describe('the newsletter page', () => {
       expect(await layoutShifts(page)).toEqual([]);
     });
   }
+
+  test("keeps the link to sign up when the form's code cannot load", async ({ page }) => {
+    await page.route('**/alz-signup.*.js', (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/alz-signup.'));
+    await page.goto('/nieuwsbrief');
+    await failed;
+    await expect(h1(page, 'Nieuwsbrief')).toBeVisible();
+    // Two frames on, the page has taken in the failure (the link used to go then).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const signup = page.getByRole('region', { name: 'Meld u aan voor de nieuwsbrief' });
+    expect(await signup.getByRole('link', { name: 'Meld u aan voor de nieuwsbrief' }).getAttribute('href')).toBe(
+      '/nieuwsbrief',
+    );
+    await expect(signup.getByRole('textbox')).toHaveCount(0);
+  });
 });
 
 test('header variants: big title, custom header, header video, sand background and search', async ({ page }) => {

@@ -18,19 +18,23 @@ const ownPage = { url: '/nieuwsbrief', external: false };
 const link = () => screen.queryByRole('link', { name: 'Meld u aan voor de nieuwsbrief' });
 const form = () => screen.queryByText('Het aanmeldformulier');
 
-/** Every element the page ever showed the sign-up link in, even for a moment. */
+/**
+ * Every sign-up link the page ever showed, even for a moment: collected as each part is added,
+ * while the link is still inside it.
+ */
 function watchForLink(): () => Element[] {
-  const records: MutationRecord[] = [];
-  const observer = new MutationObserver((list) => records.push(...list));
-  observer.observe(document.body, { childList: true, subtree: true });
-  return () => {
-    records.push(...observer.takeRecords());
-    observer.disconnect();
-    return records
+  const links: Element[] = [];
+  const collect = (records: MutationRecord[]) =>
+    records
       .flatMap((record) => [...record.addedNodes])
       .filter((node): node is Element => node instanceof Element)
-      .flatMap((node) => (node.matches('a') ? [node] : [...node.querySelectorAll('a')]))
-      .filter((element) => element.textContent === 'Meld u aan voor de nieuwsbrief');
+      .forEach((node) => links.push(...(node.matches('a') ? [node] : node.querySelectorAll('a'))));
+  const observer = new MutationObserver(collect);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    collect(observer.takeRecords());
+    observer.disconnect();
+    return links.filter((link) => link.textContent === 'Meld u aan voor de nieuwsbrief');
   };
 }
 

@@ -8,8 +8,8 @@ const notProvided = [
   'ui/mount-standalone',
   // Editors only: the picker's containers.
   'media/picture-containers',
-  // The national newsletter form and what only it uses: loaded when a sign-up comes near
-  // (shared/src/ui/newsletter-signup.tsx), in a chunk of its own ('alz-signup'). The e-mail
+  // The national newsletter form and what only it uses: loaded when a sign-up comes near, or with
+  // a page that has a newsletter block (shared/src/ui/newsletter-signup.tsx), in a chunk of its own ('alz-signup'). The e-mail
   // sign-up it is built on is provided, as the regional form uses it too.
   'newsletter/send-newsletter-signup',
   'newsletter/use-newsletter-signup',

@@ -6,7 +6,8 @@
 // it never calls): a module is run only when a page first asks for it. Left out, so no page pays for them: the phone
 // number rules (libphonenumber-js, about 50 kB gzip) that only the application form needs, and
 // the stand-alone mount of a remote's own page, the picker's containers (editors only), and the
-// national newsletter form (loaded when a sign-up comes near, in its own 'alz-signup' chunk). The search bars' modules are provided by
+// national newsletter form (loaded when a sign-up comes near, or with a page that has a newsletter
+// block, in its own 'alz-signup' chunk). The search bars' modules are provided by
 // provided-search-bar.ts, when a search bar shows. provided-shared.test.ts keeps the list complete.
 import '@alz/shared/analytics/data-layer';
 import '@alz/shared/api/anti-forgery';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { pushDataLayer } from '@alz/shared/analytics/data-layer';
@@ -42,7 +42,10 @@ export function ExpandableList({ block }: { block: ExpandableModel }) {
   const canShowAll = !showAll && block.itemsToShow < block.items.length;
 
   const revealAll = () => {
-    setShowAll(true);
+    // A transition: a revealed item may hold a block whose code is still on its way (the newsletter
+    // block waits for its form's). The list then stays as it is until that code is there, instead
+    // of the page giving way to its loading text.
+    startTransition(() => setShowAll(true));
     // Spec 2 §7: the expandables button reports category ctr, the path and the title.
     pushDataLayer({ event: 'ctr', category: 'ctr', action: pathname, label: block.title });
   };
