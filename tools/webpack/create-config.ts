@@ -255,9 +255,10 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
                 priority: 15,
               },
               // The national newsletter form loads when a sign-up comes near (the footer's, mostly)
-              // or with a page that has a newsletter block, not with every page, and with it the form kit and the e-mail sign-up it is built
-              // on, which every other form uses too (the regional sign-up, the application form,
-              // the picker's upload): a page without a form, like the home page, leaves them out.
+              // or with a page that has a newsletter block, not with every page, and with it the
+              // form kit and the e-mail sign-up it is built on, which every other form uses too
+              // (the regional sign-up, the application form, the picker's upload): a page without
+              // a form, like the home page, leaves them out.
               alzSignup: {
                 test: /[\\/]shared[\\/]src[\\/](form[\\/]|newsletter[\\/](use-newsletter-signup|send-newsletter-signup|use-email-signup)|ui[\\/]newsletter-signup-form|validation[\\/](newsletter-fields|email-rules))/,
                 name: 'alz-signup',

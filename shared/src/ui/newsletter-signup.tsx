@@ -106,7 +106,8 @@ export function NewsletterSignup({
       {ownForm ? (
         <>
           <p className={styles.text}>{t('NewsletterSignup.Text')}</p>
-          {/* Until the form is there, the link to the sign-up page does its job. */}
+          {/* The footer's: until the form is there, the link to the sign-up page does its job. The
+              block's: the page waits for the form. Both keep the link if the form cannot load. */}
           {formWithPage ? (
             <NewsletterSignupForm fallback={signUpLink} />
           ) : near && scrolled ? (
