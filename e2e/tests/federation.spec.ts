@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type http from 'node:http';
 import { readTopology } from '../../tools/serve/config';
@@ -23,7 +25,7 @@ test('exactly one copy of React is loaded across the shell and every remote', as
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   const react = await page.evaluate(() => {
-    type ShareInfo = { from: string; loaded?: boolean };
+    type ShareInfo = { from: string; loaded?: boolean; useIn?: string[] };
     type Share = Record<string, { default?: Record<string, Record<string, ShareInfo>> }>;
     const federation = (
       window as unknown as { __FEDERATION__: { __SHARE__: Share; __INSTANCES__: { name: string }[] } }
@@ -38,7 +40,20 @@ test('exactly one copy of React is loaded across the shell and every remote', as
       }
     }
     const reactVersions = new Set(scopes.flatMap(([, scope]) => Object.keys(scope.default?.react ?? {})));
+    // @alz/shared as its groups (issue 15): the key of each shared module of @alz/shared, and
+    // who provided the ones in use.
+    const alzShared = scopes.flatMap(([, scope]) =>
+      Object.entries(scope.default ?? {})
+        .filter(([key]) => key.startsWith('@alz/shared'))
+        .map(([key, versions]) => ({
+          key,
+          versions: Object.keys(versions),
+          // A remote that loads a group the shell provides is named in `from` and `useIn`.
+          usedIn: Object.values(versions).flatMap((info) => (info.loaded ? (info.useIn ?? []) : [])),
+        })),
+    );
     return {
+      alzShared,
       // The remotes run on the shell's federation runtime (externalRuntime), so all of them
       // register in its one list of instances and share scope.
       instances: federation.__INSTANCES__.map((instance) => instance.name).sort(),
@@ -54,6 +69,19 @@ test('exactly one copy of React is loaded across the shell and every remote', as
   // One loaded react and one loaded react-dom, both provided by the shell.
   expect(react.loadedCopies).toBe(2);
   expect(react.providers).toEqual(['shell', 'shell']);
+  // @alz/shared is shared as the few groups in shared/src/groups, each provided by the shell (one
+  // version, @alz/shared's), not as its 80-odd modules one by one; the remotes use the core group
+  // and the router.
+  const groups = fs
+    .readdirSync(path.resolve(import.meta.dirname, '../../shared/src/groups'))
+    .map((file) => `@alz/shared/groups/${file.replace(/\.ts$/, '')}`);
+  expect(groups.length).toBeLessThan(10);
+  expect(react.alzShared.map(({ key }) => key).sort()).toEqual(groups.sort());
+  for (const { versions } of react.alzShared) expect(versions).toEqual(['0.1.0']);
+  const usedIn = (key: string) => react.alzShared.find((group) => group.key === key)?.usedIn;
+  for (const key of ['@alz/shared/groups/core', '@alz/shared/groups/router']) {
+    expect(usedIn(key)).toEqual(expect.arrayContaining(['mf_content', 'mf_regions', 'mf_search', 'mf_memorytest']));
+  }
 });
 
 test('a remote that cannot be reached shows a Dutch fallback, and "Probeer opnieuw" loads it once it is back', async ({

@@ -39,9 +39,9 @@ export async function start(): Promise<void> {
 }
 
 /**
- * Never called. The import puts every public module of @alz/shared into the shell's build, so
- * federation provides them all to the remotes (provided-shared.ts), yet none is loaded or run
- * at start: the page runs only the modules it uses (about 40 of 80 on the home page), each when
- * first asked for, which halves the federation runtime's work before the first paint (issue 15).
+ * Never called. The import puts @alz/shared's groups into the shell's build, so federation
+ * provides them to the remotes (provided-shared.ts), yet none is loaded or run at start: a group
+ * runs when a remote first asks for it, which keeps the federation runtime's work before the
+ * first paint small (issue 15).
  */
 export const provideSharedModules = () => import('./federation/provided-shared');

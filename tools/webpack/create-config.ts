@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ConsumeSharedPlugin, ProvideSharedPlugin } from '@module-federation/enhanced';
 import webpack, { type Configuration } from 'webpack';
+import { AlzSharedGroupsPlugin } from './alz-shared-groups';
 import { DropRedundantRuntimePlugin } from './drop-redundant-runtime';
 import { FederationRuntimeProviderPlugin } from './federation-runtime-provider';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks';
@@ -21,6 +22,8 @@ const reactReduxVersion = '9.3.1';
 const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 const reactI18nextDist = path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist');
 const reactReduxDist = path.join(path.dirname(require.resolve('react-redux/package.json')), 'dist');
+// @alz/shared's groups, each shared as one module (alz-shared-groups.ts).
+const alzSharedGroups = path.resolve(import.meta.dirname, '../../shared/src/groups');
 const bundlerRuntimeDist = path.join(
   path.dirname(require.resolve('@module-federation/webpack-bundler-runtime/package.json')),
   'dist',
@@ -75,8 +78,8 @@ function sharedSingletons(): Record<string, SharedConfig> {
       version: reactI18nextVersion,
       import: path.join(import.meta.dirname, 'react-i18next-door.ts'),
     },
-    '@alz/shared': { singleton: true, requiredVersion: false },
-    '@alz/shared/': { singleton: true, requiredVersion: false },
+    // @alz/shared is shared as its few groups, not module by module (alz-shared-groups.ts).
+    '@alz/shared/groups/': { singleton: true, requiredVersion: false },
   };
 }
 
@@ -91,9 +94,8 @@ function consumedSingletons() {
   );
 }
 
-// @alz/shared's sub-paths, some 80 of them: most are provided for the remotes and never used by
-// the shell itself.
-const isAlzShared = (key: string) => key === '@alz/shared' || key === '@alz/shared/';
+// @alz/shared's groups: provided for the remotes, never asked for by the shell itself.
+const isAlzShared = (key: string) => key.startsWith('@alz/shared');
 
 /**
  * What the shell shares: the packages it provides and takes from the page too (so the share
@@ -104,10 +106,10 @@ function shellShared() {
 }
 
 /**
- * @alz/shared as the shell provides it (as SharePlugin would): the shell imports it as it is,
- * not through the share scope, since what it provides is what it would get back (it is loaded
- * first, and remotes provide nothing). Its main.js then has no table of 80-odd consumed modules
- * (about 2.5 kB gzip) and its start asks the share scope for none of them.
+ * @alz/shared's groups as the shell provides them (as SharePlugin would): the shell imports
+ * @alz/shared as it is, not through the share scope, since what it provides is what it would get
+ * back (it is loaded first, and remotes provide nothing). Its main.js then has no table of consumed
+ * modules and its start asks the share scope for none of them.
  */
 function providedAlzShared() {
   return Object.fromEntries(
@@ -148,7 +150,10 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
       name: `${options.name}-${production ? 'production' : 'development'}`,
       cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
       // Every file of tools/webpack (the plugins this config uses too) and the app's own config.
-      buildDependencies: { config: [`${import.meta.dirname}/`, path.join(options.dir, 'webpack.config.ts')] },
+      // The group files too: they say what a remote's import of @alz/shared becomes.
+      buildDependencies: {
+        config: [`${import.meta.dirname}/`, path.join(options.dir, 'webpack.config.ts'), `${alzSharedGroups}/`],
+      },
     },
     context: options.dir,
     entry: { main: './src/index.ts' },
@@ -334,6 +339,8 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
               path.join(import.meta.dirname, 'bundler-runtime-from-host.ts'),
             ),
             new ConsumeSharedPlugin({ consumes: consumedSingletons(), shareScope: 'default' }),
+            // An import of a module of @alz/shared asks for its group.
+            new AlzSharedGroupsPlugin(alzSharedGroups, options.dir),
           ]
         : [new ProvideSharedPlugin({ provides: providedAlzShared(), shareScope: 'default' })]),
       // The shell's start: its bootstrap chunk and the two files of shared packages (see

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { readAlzSharedGroups } from '../../../tools/webpack/alz-shared-groups';
 
 const sharedSource = path.resolve(__dirname, '../../../shared/src');
+const groupsDir = path.join(sharedSource, 'groups');
 const notProvided = [
   'validation/field-rules',
   'validation/application-fields',
@@ -9,8 +11,8 @@ const notProvided = [
   // Editors only: the picker's containers.
   'media/picture-containers',
   // The national newsletter form and what only it uses: loaded when a sign-up comes near, or with
-  // a page that has a newsletter block (shared/src/ui/newsletter-signup.tsx), in a chunk of its own ('alz-signup'). The e-mail
-  // sign-up it is built on is provided, as the regional form uses it too.
+  // a page that has a newsletter block (shared/src/ui/newsletter-signup.tsx), in a chunk of its
+  // own ('alz-signup'). The e-mail sign-up it is built on is provided, as the regional form uses it too.
   'newsletter/send-newsletter-signup',
   'newsletter/use-newsletter-signup',
   'ui/newsletter-signup-form',
@@ -22,21 +24,59 @@ function publicModules(): string[] {
   return (
     fs
       .readdirSync(sharedSource, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$|(^|\/)testing\//.test(file))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$|(^|\/)(testing|groups)\//.test(file))
       // ui/ and form/ export their .tsx files, every other folder its .ts files.
       .filter((file) => (/^(ui|form)\//.test(file) ? /^(ui|form)\/[^/]+\.tsx$/.test(file) : file.endsWith('.ts')))
       .map((file) => file.replace(/\.tsx?$/, ''))
-      .filter((name) => name !== 'index')
       .sort()
   );
 }
 
-it('provides every public module of @alz/shared but the phone number rules, the stand-alone mount, the picker containers and the sign-up form', () => {
-  // At start, or with the first search bar (provided-search-bar.ts).
+const groupFiles = () => fs.readdirSync(groupsDir).filter((file) => file.endsWith('.ts'));
+
+it('shares every public module of @alz/shared in one group but the phone number rules, the stand-alone mount, the picker containers and the sign-up form', () => {
+  const members = readAlzSharedGroups(groupsDir);
+  const grouped = [...members.keys()].map((request) => request.replace(/^@alz\/shared\/?/, '') || 'index').sort();
+  expect(grouped).toEqual(publicModules().filter((name) => !notProvided.includes(name)));
+  for (const name of notProvided) expect(publicModules()).toContain(name);
+  // Every line of a group file is read (a line the reader missed would leave a module unshared).
+  const lines = groupFiles().flatMap((file) =>
+    fs
+      .readFileSync(path.join(groupsDir, file), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('export')),
+  );
+  expect(lines).toHaveLength(members.size);
+  // A group's namespaces are named after their modules.
+  for (const [request, { name }] of members) {
+    expect(name).toBe((request.replace(/^@alz\/shared\/?/, '') || 'index').replace(/[/-]/g, '_'));
+  }
+});
+
+it('provides every group: at start (never run), or with the first search bar', () => {
   const source = ['provided-shared.ts', 'provided-search-bar.ts']
     .map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8'))
     .join('\n');
-  const imported = [...source.matchAll(/^import '@alz\/shared\/(.+)';$/gm)].map(([, name]) => name!).sort();
-  expect(imported).toEqual(publicModules().filter((name) => !notProvided.includes(name)));
-  for (const name of notProvided) expect(publicModules()).toContain(name);
+  const imported = [...source.matchAll(/^import '@alz\/shared\/groups\/(.+)';$/gm)].map(([, name]) => name!).sort();
+  expect(imported).toEqual(
+    groupFiles()
+      .map((file) => file.replace(/\.ts$/, ''))
+      .sort(),
+  );
+});
+
+it('lets modules of @alz/shared import a grouped module by package name only for the router, a group of its own', () => {
+  // A remote's build turns such an import into the module's group; were it the importing module's
+  // own group, a remote's fallback copy of that group would ask for itself while it loads.
+  const members = readAlzSharedGroups(groupsDir);
+  for (const file of fs.readdirSync(sharedSource, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$|(^|\/)testing\//.test(file)) continue;
+    const source = fs.readFileSync(path.join(sharedSource, file), 'utf8');
+    const grouped = [...source.matchAll(/from '(@alz\/shared[^']*)'/g)]
+      .map(([, request]) => request!)
+      .filter((request) => members.has(request));
+    for (const request of grouped) expect({ file, request }).toEqual({ file, request: '@alz/shared/router' });
+  }
+  expect(members.get('@alz/shared/router')).toEqual({ group: 'router', name: 'router' });
+  expect(fs.readFileSync(path.join(sharedSource, 'router.ts'), 'utf8')).not.toMatch(/from '@alz\/shared/);
 });
