@@ -1,17 +1,15 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { act, screen } from '@testing-library/react';
+import { heldCode } from '@test/held-code';
 import { renderWithProviders } from '@test/render';
 import { NewsletterSignup } from './newsletter-signup';
 
 // The sign-up while its form's code is on its way: here the form is code that comes on `release`
 // (a new chunk load for every test, as on a new page).
-const mockCode: { release: () => void; Form: ComponentType } = { release: () => undefined, Form: () => null };
-jest.mock('./newsletter-signup-form', () => ({ NewsletterSignupForm: () => <mockCode.Form /> }));
+const mockCode = heldCode(<p>Het aanmeldformulier</p>);
+jest.mock('./newsletter-signup-form', () => ({ NewsletterSignupForm: () => <mockCode.Component /> }));
 
-beforeEach(() => {
-  const code = new Promise<void>((resolve) => (mockCode.release = resolve));
-  mockCode.Form = lazy(() => code.then(() => ({ default: () => <p>Het aanmeldformulier</p> })));
-});
+beforeEach(() => mockCode.hold());
 const release = () => mockCode.release();
 
 const ownPage = { url: '/nieuwsbrief', external: false };

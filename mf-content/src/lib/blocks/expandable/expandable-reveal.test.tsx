@@ -1,19 +1,21 @@
 // block-model first: it loads the registry, which in turn loads this kind.
 import { toBlocks } from '../block-model';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { heldCode } from '@test/held-code';
 import { renderWithProviders } from '../../../testing/render';
 import { BlockList } from '../block-list';
 
 // The newsletter block's form code, held back until `release` (as a chunk still on its way).
-const mockCode: { release: () => void; Form: ComponentType } = { release: () => undefined, Form: () => null };
-jest.mock('@alz/shared/ui/newsletter-signup-form', () => ({ NewsletterSignupForm: () => <mockCode.Form /> }));
+const mockCode = heldCode(<p>Het aanmeldformulier</p>);
+jest.mock('@alz/shared/ui/newsletter-signup-form', () => ({
+  NewsletterSignupForm: () => <mockCode.Component />,
+}));
 
 beforeEach(() => {
   Object.assign(window, { dataLayer: [] });
-  const code = new Promise<void>((resolve) => (mockCode.release = resolve));
-  mockCode.Form = lazy(() => code.then(() => ({ default: () => <p>Het aanmeldformulier</p> })));
+  mockCode.hold();
 });
 
 afterEach(() => {
