@@ -6,7 +6,14 @@ import webpack, { type Compiler } from 'webpack';
 // shared/src/groups (one shared module each) instead of its 80-odd modules one by one, and a
 // remote asks for a group where its code imports one of the group's modules. The federation
 // runtime's work grows with every shared module it registers and every one a remote asks for
-// (about 200 ms of a phone's main thread at 4x slowdown with the modules one by one).
+// (about 280 ms of the home page's main thread at 4x CPU slowdown with the modules one by one,
+// 165 to 215 ms with the groups; README, "@alz/shared shared as a few entry points").
+//
+// A shell and a remote built from different commits must agree on the groups: a module may join
+// a group (ship the shell first), but never move to another group or be renamed while remotes
+// built before are in use (README, "Deploying one remote on its own"). A remote that asks for a
+// module its shell's group lacks gets `undefined` for it. A check with a clear message in every
+// member module cost about 0.1 kB (gzip) of the home page's first load, so there is none.
 
 /** Where a module of @alz/shared is shared: its group and its namespace there. */
 export interface GroupMember {
@@ -43,12 +50,14 @@ const scheme = 'alz-shared-member';
 const pluginName = 'AlzSharedGroupsPlugin';
 
 /**
- * A remote's side: every import of a grouped module of @alz/shared (from the remote's own code or
- * from a module of @alz/shared it bundles) becomes a small module that takes the module's
- * namespace from its group, and the group is what the remote asks the page for (ConsumeSharedPlugin
- * with `@alz/shared/groups/`). The modules no group holds (the shell leaves them out) are bundled
- * in the remote as they are. The rewrite comes before ConsumeSharedPlugin sees the request
- * (beforeResolve runs before factorize).
+ * A remote's side: every import of a grouped module of @alz/shared by its package name (from the
+ * remote's own code or from a module of @alz/shared it bundles; modules of @alz/shared import each
+ * other by relative path, which stays as it is, but for the router) becomes a small module that
+ * takes the module's namespace from its group, and the group is what the remote asks the page for
+ * (ConsumeSharedPlugin with `@alz/shared/groups/`). The modules no group holds (the shell leaves
+ * them out) are bundled in the remote as they are. The rewrite comes before ConsumeSharedPlugin
+ * sees the request (beforeResolve runs before factorize). The groups are read once per compiler:
+ * `npm run dev` needs a restart after a module moves to another group.
  */
 export class AlzSharedGroupsPlugin {
   constructor(

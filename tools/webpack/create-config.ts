@@ -230,9 +230,11 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
       // swc's minifier: several times faster than terser on the two-core build machines.
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       // The shell provides the shared packages to every remote. Each would be a chunk of its own
-      // (one request per package and per @alz/shared sub-path, about 30 on a first load), so the
-      // shell groups them into two files: the framework and @alz/shared. A remote keeps its own
-      // copies apart: they are only fallbacks, loaded when the shell did not provide one.
+      // (one request per package and per module of @alz/shared, about 30 on a first load), so the
+      // shell puts them in two files: the framework and @alz/shared, and @alz/shared's modules that
+      // load on demand in a few more (its groups, shared/src/groups, follow these files). A remote
+      // keeps its own copies apart: they are only fallbacks, loaded when the shell did not provide
+      // one.
       splitChunks: remote
         ? false
         : {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from '../router';
+import { useLocation } from '@alz/shared/router';
 import { pushDataLayer } from '../analytics/data-layer';
 import { stripSpaces } from '../validation/email-rules';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from '../router';
+import { Link, useLocation, useNavigate } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { eventBus } from '../events/event-bus';
 import { primaryButton } from './button';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import { useLocation } from '../router';
+import { useLocation } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from './page-head';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../router';
+import { Link } from '@alz/shared/router';
 
 // spec 1 §2.10: five suggestions, news and the memory test among them; also offered when a
 // search finds nothing (issue 16).

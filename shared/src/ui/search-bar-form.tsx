@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate } from '../router';
+import { useLocation, useNavigate } from '@alz/shared/router';
 import { searchAddress, searchBarVariants, type SearchBarProps } from '../search/search-bar';
 import { primaryButton } from './button';
 import styles from './search-bar.module.css';

@@ -53,7 +53,7 @@ it('shares every public module of @alz/shared in one group but the phone number 
   }
 });
 
-it('provides every group: at start (never run), or with the first search bar', () => {
+it('provides every group (registered at start, each run when a remote first asks for it)', () => {
   const source = ['provided-shared.ts', 'provided-search-bar.ts']
     .map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8'))
     .join('\n');
@@ -72,11 +72,21 @@ it('lets modules of @alz/shared import a grouped module by package name only for
   for (const file of fs.readdirSync(sharedSource, { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$|(^|\/)testing\//.test(file)) continue;
     const source = fs.readFileSync(path.join(sharedSource, file), 'utf8');
-    const grouped = [...source.matchAll(/from '(@alz\/shared[^']*)'/g)]
+    const grouped = [...source.matchAll(/(?:from|import) '(@alz\/shared[^']*)'/g)]
       .map(([, request]) => request!)
       .filter((request) => members.has(request));
     for (const request of grouped) expect({ file, request }).toEqual({ file, request: '@alz/shared/router' });
   }
   expect(members.get('@alz/shared/router')).toEqual({ group: 'router', name: 'router' });
   expect(fs.readFileSync(path.join(sharedSource, 'router.ts'), 'utf8')).not.toMatch(/from '@alz\/shared/);
+});
+
+it('has modules of @alz/shared import the router by its package name, so a group copied into a remote takes the router group', () => {
+  // A relative import would bundle React Router into every group a remote keeps a copy of (its
+  // stand-alone page, the picker in a CMS page) instead of asking for the router group.
+  const relative = fs
+    .readdirSync(sharedSource, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && file !== path.join('groups', 'router.ts'))
+    .filter((file) => /from '\.\.?\/(\.\.\/)*router'/.test(fs.readFileSync(path.join(sharedSource, file), 'utf8')));
+  expect(relative).toEqual([]);
 });

@@ -9,7 +9,8 @@
 // form needs, the stand-alone mount of a remote's own page, the picker's containers (editors
 // only), and the national newsletter form (loaded when a sign-up comes near, or with a page that
 // has a newsletter block, in its own 'alz-signup' chunk); a remote bundles those it uses. The
-// search bars' group is provided by provided-search-bar.ts, when a search bar shows.
+// search bars' group is imported by provided-search-bar.ts (registered at start like the others;
+// its code loads with the first search bar).
 // provided-shared.test.ts keeps the groups complete.
 import '@alz/shared/groups/core';
 import '@alz/shared/groups/dialog';
