@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ConsumeSharedPlugin, ProvideSharedPlugin } from '@module-federation/enhanced';
 import webpack, { type Configuration } from 'webpack';
+import { alzOnDemandChunk, alzSearchFiles, alzSharedFiles, alzSignupFiles } from './alz-shared-chunks';
 import { AlzSharedGroupsPlugin } from './alz-shared-groups';
 import { DropRedundantRuntimePlugin } from './drop-redundant-runtime';
 import { FederationRuntimeProviderPlugin } from './federation-runtime-provider';
@@ -119,21 +120,9 @@ function providedAlzShared() {
   );
 }
 
-// The @alz/shared files that load on demand (see splitChunks), with the chunk each goes in.
-const alzOnDemandChunks: Record<string, string> = {
-  'video-player': 'alz-video',
-  modal: 'alz-dialog',
-  lightbox: 'alz-dialog',
-  'utility-bar': 'alz-utility-bar',
-  'share-menu': 'alz-utility-bar',
-  // The scroll to an address's section: with the first address that has a hash, or a region page.
-  'reveal-target': 'alz-reveal',
-};
-const alzOnDemandFile = /[\\/]shared[\\/]src[\\/](?:ui|page)[\\/]([\w-]+?)(\.module\.css|\.tsx?)$/;
 // A module's file as splitChunks' `test` reads it (a CSS file's own module included).
 type SplitModule = { nameForCondition?: () => string | null };
-const alzOnDemandChunk = (module: SplitModule) =>
-  alzOnDemandChunks[alzOnDemandFile.exec(module.nameForCondition?.() ?? '')?.[1] ?? ''];
+const alzOnDemandChunkOf = (module: SplitModule) => alzOnDemandChunk(module.nameForCondition?.() ?? '');
 
 export function createFederatedConfig(options: FederatedAppOptions, argv: { mode?: string }): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -256,7 +245,7 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
               // The search bars' slot and what only it and the not-found page use load with them
               // (a page that has a search bar), not with every page.
               alzSearch: {
-                test: /[\\/]shared[\\/]src[\\/](search[\\/]|ui[\\/](search-bar-(form|slot)|popular-pages))/,
+                test: alzSearchFiles,
                 name: 'alz-search',
                 enforce: true,
                 priority: 15,
@@ -267,7 +256,7 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
               // (the regional sign-up, the application form, the picker's upload): a page without
               // a form, like the home page, leaves them out.
               alzSignup: {
-                test: /[\\/]shared[\\/]src[\\/](form[\\/]|newsletter[\\/](use-newsletter-signup|send-newsletter-signup|use-email-signup)|ui[\\/]newsletter-signup-form|validation[\\/](newsletter-fields|email-rules))/,
+                test: alzSignupFiles,
                 name: 'alz-signup',
                 enforce: true,
                 priority: 15,
@@ -277,12 +266,12 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
               // first dialog or gallery), the utility bar and its share menu (with a page other
               // than the home page, utility-bar-slot.tsx).
               alzOnDemand: {
-                test: (module: SplitModule) => alzOnDemandChunk(module) !== undefined,
-                name: alzOnDemandChunk,
+                test: (module: SplitModule) => alzOnDemandChunkOf(module) !== undefined,
+                name: alzOnDemandChunkOf,
                 enforce: true,
                 priority: 15,
               },
-              alzShared: { test: /[\\/]shared[\\/]src[\\/]/, name: 'alz-shared', enforce: true, priority: 10 },
+              alzShared: { test: alzSharedFiles, name: 'alz-shared', enforce: true, priority: 10 },
             },
           },
     },
