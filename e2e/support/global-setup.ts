@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readTopology, remoteApps } from '../../tools/serve/config';
 import { serveApp } from '../../tools/serve/serve-app';
 import { buildAll, appFolders, builtFile } from '../../tools/build-all';
+import { referenceDayOf } from '../../api/src/seed/dates';
 import { startStack } from '../../tools/stack';
 import { freePort } from './free-port';
 import { stopServer } from './servers';
@@ -25,6 +26,9 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     // Every test request comes from one address; the api's per-visitor limit would throttle it.
     RATE_LIMIT_MAX: '0',
+    // The day the seed dates its content from, fixed for the whole run: a test that computed it
+    // from the clock after midnight (UTC) expected a day later than the seed had used.
+    SEED_REFERENCE_DATE: process.env.SEED_REFERENCE_DATE ?? referenceDayOf(new Date()),
   };
   for (const app of remoteApps) env[app.portVar] = String(await freePort());
   // A second shell with error reporting on (shell.spec.ts) posts to the api too; the api takes
