@@ -24,16 +24,13 @@ const seededPagesReady: Partial<Record<(typeof seededPages)[number]['kind'], Pag
   'region page': async (page) => {
     // The news and dementia-information sections load when scrolled near too (issue 19).
     const news = region(page, 'Nieuws');
-    await scrollToLoadingPart(news);
-    await expect(news.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await scrollToLoadingPart(news, news.getByRole('heading', { level: 3 }).first());
     const dementiaInfo = region(page, 'Informatie over dementie');
-    await scrollToLoadingPart(dementiaInfo);
-    await expect(dementiaInfo.getByRole('link').first()).toBeVisible();
+    await scrollToLoadingPart(dementiaInfo, dementiaInfo.getByRole('link').first());
     // The embedded vacancy list of mf-vacancies is checked too.
     const vacancies = region(page, 'Bekijk de vacatures');
     // It loads when the visitor scrolls towards it (issue 15).
-    await scrollToLoadingPart(vacancies);
-    await expect(vacancies.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await scrollToLoadingPart(vacancies, vacancies.getByRole('heading', { level: 3 }).first());
     await expect(vacancies.getByRole('combobox', { name: 'Afstand' })).toBeVisible();
   },
   // The blocks of mf-content on a vacancy page are checked too.

@@ -10,7 +10,7 @@ export async function visitEachSubMenuAnchor(page: Page): Promise<string[]> {
   // The page fills first (the vacancies load when scrolled near, issue 15), so each check is
   // about its anchor alone; anchors followed before the page has filled are in-page-links.spec.ts.
   const vacancies = page.getByRole('region', { name: 'Bekijk de vacatures' });
-  await scrollToLoadingPart(vacancies);
+  await scrollToLoadingPart(vacancies, vacancies.getByRole('combobox', { name: 'Afstand' }));
   await expect(page.getByText('De vacatures worden geladen.')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

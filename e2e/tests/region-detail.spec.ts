@@ -23,11 +23,9 @@ test('with motion allowed, a sub-menu anchor scrolls smoothly to its section and
   // the scroll ends where the section is. The news and the vacancies load when scrolled near
   // (issue 15); here they are loaded first, then the test starts again from the top.
   const news = page.getByRole('region', { name: 'Nieuws', exact: true });
-  await scrollToLoadingPart(news);
-  await expect(news.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await scrollToLoadingPart(news, news.getByRole('heading', { level: 3 }).first());
   const vacancies = page.getByRole('region', { name: 'Bekijk de vacatures' });
-  await scrollToLoadingPart(vacancies);
-  await expect(vacancies.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await scrollToLoadingPart(vacancies, vacancies.getByRole('heading', { level: 3 }).first());
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect(page.getByRole('region', { name: 'Informatie over dementie' }).getByRole('link').first()).toBeVisible();
   const last = SECTIONS.at(-1)!;
@@ -73,7 +71,7 @@ test("the region page lists the region's vacancies from mf-vacancies, within a c
   const range = section.getByRole('combobox', { name: 'Afstand' });
   const count = section.getByRole('status');
   // The vacancies load when the visitor scrolls towards them (issue 15).
-  await scrollToLoadingPart(section);
+  await scrollToLoadingPart(section, range);
   // Spec 1 §9: a region's vacancies start within 10 km of its place.
   const near = (await (await first).json()) as { Total: number; Vacancies: { Title: string }[] };
   expect(near.Total).toBeGreaterThan(0);
@@ -103,7 +101,7 @@ test("the region page lists the region's vacancies from mf-vacancies, within a c
 
   // The choice survives a reload, and a card leads to its vacancy page.
   await page.reload();
-  await scrollToLoadingPart(section);
+  await scrollToLoadingPart(section, range);
   await expect(range).toHaveValue('50');
   const firstCard = cards.first().getByRole('link');
   const title = (await firstCard.textContent()) ?? '';
@@ -116,7 +114,7 @@ test('after the region page, pages of other remotes still load the parts they em
   // RemoteModule the one every remote uses after it, also to load mf-regions' own activity block.
   await page.goto('/regios/utrecht');
   const section = page.getByRole('region', { name: 'Bekijk de vacatures' });
-  await scrollToLoadingPart(section);
+  await scrollToLoadingPart(section, section.getByRole('heading', { level: 3 }).first());
   await section.getByRole('heading', { level: 3 }).first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: 'Wat gaat u doen?' })).toBeVisible();
   await page.evaluate(() => {
@@ -149,8 +147,7 @@ test('a region without a newsletter has no sign-up form, and the rest of its pag
   await expect(page.getByRole('heading', { level: 1, name: 'Regio Zoetermeer' })).toBeVisible();
   // The news loads when scrolled near (issue 15).
   const news = page.getByRole('region', { name: 'Nieuws', exact: true });
-  await scrollToLoadingPart(news);
-  await expect(news.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await scrollToLoadingPart(news, news.getByRole('heading', { level: 3 }).first());
   await expect(page.getByRole('region', { name: 'Alle regionale informatie' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Nieuwsbrief van de regio' })).toHaveCount(0);
   const menu = page.getByRole('navigation', { name: 'In deze regio' });
