@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { alzSharedChunkOf } from './alz-shared-chunks';
-import { readAlzSharedGroups } from './alz-shared-groups';
+import { moduleNameOf, readAlzSharedGroups } from './alz-shared-groups';
 
 const sharedSource = path.resolve(__dirname, '../../shared/src');
 
 /** The file of a module of @alz/shared by the name apps import it with. */
 function fileOf(request: string): string {
-  const name = request.replace(/^@alz\/shared\/?/, '') || 'index';
-  const file = ['.ts', '.tsx'].map((extension) => path.join(sharedSource, name + extension)).find(fs.existsSync);
+  const file = ['.ts', '.tsx']
+    .map((extension) => path.join(sharedSource, moduleNameOf(request) + extension))
+    .find(fs.existsSync);
   if (!file) throw new Error(`no file for ${request}`);
   return file;
 }

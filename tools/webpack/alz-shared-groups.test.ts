@@ -1,4 +1,4 @@
-import { memberSource } from './alz-shared-groups';
+import { memberSource, moduleNameOf } from './alz-shared-groups';
 
 /** Runs a member module as webpack would, with `require` answering its group's request. */
 function runMember(source: string, groups: Record<string, Record<string, unknown>>) {
@@ -16,4 +16,11 @@ it("takes a grouped module's namespace from its group", () => {
   };
   expect(runMember(memberSource({ group: 'core', name: 'ui_button' }), groups)).toBe(button);
   expect(runMember(memberSource({ group: 'dialog', name: 'ui_lightbox' }), groups)).toBe(lightbox);
+});
+
+it('names a module by its path inside shared/src, the index by "index"', () => {
+  expect(moduleNameOf('@alz/shared/ui/button')).toBe('ui/button');
+  expect(moduleNameOf('@alz/shared/groups/core')).toBe('groups/core');
+  expect(moduleNameOf('@alz/shared')).toBe('index');
+  expect(moduleNameOf('@alz/shared/')).toBe('index');
 });

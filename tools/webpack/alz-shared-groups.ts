@@ -39,6 +39,9 @@ export function readAlzSharedGroups(groupsDir: string): Map<string, GroupMember>
   return members;
 }
 
+/** The module's path inside shared/src by the name apps import it with: `ui/button`, `index`. */
+export const moduleNameOf = (request: string) => request.replace(/^@alz\/shared\/?/, '') || 'index';
+
 /** The group's shared module, as the shell provides it and a remote asks for it. */
 export const groupRequest = (group: string) => `@alz/shared/groups/${group}`;
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readAlzSharedGroups } from '../../../tools/webpack/alz-shared-groups';
+import { moduleNameOf, readAlzSharedGroups } from '../../../tools/webpack/alz-shared-groups';
 
 const sharedSource = path.resolve(__dirname, '../../../shared/src');
 const groupsDir = path.join(sharedSource, 'groups');
@@ -36,7 +36,7 @@ const groupFiles = () => fs.readdirSync(groupsDir).filter((file) => file.endsWit
 
 it('shares every public module of @alz/shared in one group but the phone number rules, the stand-alone mount, the picker containers and the sign-up form', () => {
   const members = readAlzSharedGroups(groupsDir);
-  const grouped = [...members.keys()].map((request) => request.replace(/^@alz\/shared\/?/, '') || 'index').sort();
+  const grouped = [...members.keys()].map(moduleNameOf).sort();
   expect(grouped).toEqual(publicModules().filter((name) => !notProvided.includes(name)));
   for (const name of notProvided) expect(publicModules()).toContain(name);
   // Every line of a group file is read (a line the reader missed would leave a module unshared).
@@ -49,7 +49,7 @@ it('shares every public module of @alz/shared in one group but the phone number 
   expect(lines).toHaveLength(members.size);
   // A group's namespaces are named after their modules.
   for (const [request, { name }] of members) {
-    expect(name).toBe((request.replace(/^@alz\/shared\/?/, '') || 'index').replace(/[/-]/g, '_'));
+    expect(name).toBe(moduleNameOf(request).replace(/[/-]/g, '_'));
   }
 });
 
