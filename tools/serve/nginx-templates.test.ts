@@ -8,7 +8,18 @@ import path from 'node:path';
 import { readSecurity, readTopology, remoteOrigins } from './config';
 import { blobHeaders, pageHeaders, resourceHeaders, type Headers } from './security-headers';
 import { ask } from './testing/ask';
-import { hasNginx, startNginx, writeHeaders } from './testing/nginx';
+import { hasNginx, startNginx, writeHeaders as writeHeadersIn } from './testing/nginx';
+
+// Each call writes into a new temp folder; they are removed at the end (CI machines keep /tmp).
+const written: string[] = [];
+function writeHeaders(env: Record<string, string>) {
+  const result = writeHeadersIn(env);
+  written.push(result.dir);
+  return result;
+}
+afterAll(() => {
+  for (const dir of written) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** The `add_header Name "value" always;` lines of one written file. */
 function addedHeaders(file: string): Headers {
