@@ -114,8 +114,9 @@ test('after the region page, pages of other remotes still load the parts they em
   // RemoteModule the one every remote uses after it, also to load mf-regions' own activity block.
   await page.goto('/regios/utrecht');
   const section = page.getByRole('region', { name: 'Bekijk de vacatures' });
-  await scrollToLoadingPart(section, section.getByRole('heading', { level: 3 }).first());
-  await section.getByRole('heading', { level: 3 }).first().getByRole('link').click();
+  const firstCard = section.getByRole('heading', { level: 3 }).first();
+  await scrollToLoadingPart(section, firstCard);
+  await firstCard.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: 'Wat gaat u doen?' })).toBeVisible();
   await page.evaluate(() => {
     window.history.pushState({}, '', '/alle-blokken');
