@@ -8,6 +8,13 @@ export default (_env: unknown, argv: { mode?: string }) =>
       title: 'mf-regions',
       exposes: {
         './RegionPage': './src/exposes/region-page.tsx',
+        // Each other page kind on its own, so its code comes with the module the shell loads.
+        './ActivityPage': './src/exposes/activity-page.tsx',
+        './LocationPage': './src/exposes/location-page.tsx',
+        './LocationSearchPage': './src/exposes/location-search-page.tsx',
+        './OverDeRegioPage': './src/exposes/over-de-regio-page.tsx',
+        './RegionalItemPage': './src/exposes/regional-item-page.tsx',
+        './RegionOverviewPage': './src/exposes/region-overview-page.tsx',
         './RegionSearch': './src/exposes/region-search.tsx',
         './LocationOverview': './src/exposes/location-overview.tsx',
         './ActivityBlock': './src/exposes/activity-block.tsx',

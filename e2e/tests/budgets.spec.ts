@@ -141,6 +141,8 @@ test.describe('preload hints', () => {
   for (const path of [
     '/dementie/wat-is-dementie',
     '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe',
+    // A page kind of mf-regions of its own (mf_regions/LocationPage), guessed by its address.
+    '/regios/utrecht/locaties/alzheimer-cafe-buurthuis-de-brug',
   ]) {
     test(`${path}: the page uses everything its head preloads, and asks for it once`, async ({ browser, baseURL }) => {
       const plain = await requestsOf(browser, plainOrigin + path);

@@ -1,7 +1,8 @@
-import { expect, test, type Request, type Response } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { holdAnswers } from '../support/hold-answers';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { visitEachSubMenuAnchor } from '../support/region-page';
+import { remoteScriptsBeforeHeading } from '../support/scripts-before-heading';
 import { scrollToLoadingPart } from '../support/scroll';
 
 const SECTIONS = [
@@ -40,32 +41,13 @@ test('with motion allowed, a sub-menu anchor scrolls smoothly to its section and
 // Issue 15: the region page comes with its module (mf-regions/src/page-kinds/registry.tsx). Its
 // code as a chunk of its own was asked for one round trip later, and its text showed about 250 ms
 // after that (React's throttle of a Suspense fallback). So before the heading shows, the page
-// has fetched no script of mf-regions but its entry and the module of the route.
+// has fetched no script of mf-regions but its entry and the module of the route. (The other
+// regional page kinds: activities.spec.ts.)
 test('the region page comes with its module: no other script of mf-regions before its heading shows', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    new MutationObserver((_records, observer) => {
-      if (!document.querySelector('h1')?.textContent?.includes('Regio Utrecht')) return;
-      (window as { headingAt?: number }).headingAt = performance.timeOrigin + performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  const scripts: Request[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request);
-  });
-  await page.goto('/regios/utrecht', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Regio Utrecht' })).toBeVisible();
-  const headingAt = await page.evaluate(() => (window as { headingAt?: number }).headingAt);
-  expect(headingAt).toBeDefined();
-  const module = scripts.find((request) => /\/__federation_expose_RegionPage\.[\w]+\.js$/.test(request.url()));
-  expect(module, "the route's module of mf-regions").toBeDefined();
-  const regions = new URL(module!.url()).origin;
-  const before = scripts
-    .filter((request) => new URL(request.url()).origin === regions && request.timing().startTime < headingAt!)
-    .map((request) => new URL(request.url()).pathname);
-  expect(before.sort()).toEqual(['/remoteEntry.js', new URL(module!.url()).pathname].sort());
+  const { before, module } = await remoteScriptsBeforeHeading(page, '/regios/utrecht', 'Regio Utrecht', 'RegionPage');
+  expect(before).toEqual(['/remoteEntry.js', module].sort());
 });
 
 // Every anchor in turn, as a visitor who asked for less motion: each section is reached at once.

@@ -29,6 +29,14 @@ export const pageKinds: readonly PageKind[] = [
     heading: 'Nieuwe bloedtest kan alzheimer eerder opsporen',
   },
   { id: 'region', label: 'region page', ...seeded('region page') },
+  // Two more of mf-regions' page kinds, each a module of its own (shell/src/routes/page-kinds.ts).
+  {
+    id: 'location',
+    label: 'location page',
+    path: '/regios/utrecht/locaties/alzheimer-cafe-buurthuis-de-brug',
+    heading: 'Alzheimer Café Buurthuis De Brug, Utrecht',
+  },
+  { id: 'about', label: 'about the region', path: '/regios/utrecht/over-de-regio', heading: 'Over regio Utrecht' },
   {
     id: 'activities',
     label: 'activity listing',

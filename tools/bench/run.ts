@@ -10,8 +10,8 @@
 //   DATABASE_URL=postgres://… npm run bench        the api on that server too
 //   npm run bench -- --postgres                    the api on a PostgreSQL server of its own too
 //
-// --only takes page kind ids (home, content, news, article, region, activities, vacancy,
-// vacancies, application, memorytest, search); --runs 0 skips Lighthouse, --duration 0 the api;
+// --only takes page kind ids (home, content, news, article, region, location, about, activities,
+// vacancy, vacancies, application, memorytest, search); --runs 0 skips Lighthouse, --duration 0 the api;
 // --scale N is the scale-up seed of the api's second size (default 20000, 0 measures the normal
 // seed only); --out writes the report to another folder than bench/ (a trial run that is not for
 // committing).

@@ -32,6 +32,26 @@ describe('guessRoute', () => {
     ['/regios/utrecht', 'mf_regions', 'RegionPage', '/api/drupal/regios/utrecht'],
     ['/regios/utrecht/locaties', 'mf_regions', 'LocationOverview', undefined],
     [
+      '/regios/utrecht/locaties/odensehuis-utrecht',
+      'mf_regions',
+      'LocationPage',
+      '/api/drupal/regios/utrecht/locaties/odensehuis-utrecht',
+    ],
+    [
+      '/regios/utrecht/activiteiten/samen-zingen',
+      'mf_regions',
+      'ActivityPage',
+      '/api/drupal/regios/utrecht/activiteiten/samen-zingen',
+    ],
+    ['/regios/utrecht/over-de-regio', 'mf_regions', 'OverDeRegioPage', '/api/drupal/regios/utrecht/over-de-regio'],
+    [
+      '/regios/utrecht/uitgelicht/samen-wandelen',
+      'mf_regions',
+      'RegionalItemPage',
+      '/api/drupal/regios/utrecht/uitgelicht/samen-wandelen',
+    ],
+    ['/regios/utrecht/iets-anders/pagina', 'mf_regions', 'RegionPage', '/api/drupal/regios/utrecht/iets-anders/pagina'],
+    [
       '/regios/utrecht/vrijwilligerswerk',
       'mf_vacancies',
       'VacancyPage',

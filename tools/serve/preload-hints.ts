@@ -25,6 +25,19 @@ export interface RouteGuess {
   also?: { remote: string; expose: string };
 }
 
+/**
+ * The module of mf-regions for a regional content path (shell/src/routes/page-kinds.ts), by the
+ * CMS's address patterns of its content types; any other regional path is guessed a region page.
+ */
+const regionalKinds: [RegExp, string][] = [
+  [/^\/regios\/[^/]+$/, 'RegionPage'],
+  [/^\/regios\/[^/]+\/activiteiten\/[^/]+$/, 'ActivityPage'],
+  [/^\/regios\/[^/]+\/locaties\/[^/]+$/, 'LocationPage'],
+  [/^\/regios\/[^/]+\/over-de-regio$/, 'OverDeRegioPage'],
+  [/^\/regios\/[^/]+\/(voorzieningen|uitgelicht|informatie-over-dementie)\/[^/]+$/, 'RegionalItemPage'],
+];
+const regionalKind = (path: string) => regionalKinds.find(([pattern]) => pattern.test(path))?.[1] ?? 'RegionPage';
+
 /** Which remote and module show `path`, by the route table of spec 1 §2.1. */
 export function guessRoute(path: string): RouteGuess {
   const trimmed = path.replace(/\/+$/, '') || '/';
@@ -43,7 +56,7 @@ export function guessRoute(path: string): RouteGuess {
     return { remote: 'mf_vacancies', expose: 'VacancyPage', contentCall, also };
   }
   if (/\/vrijwilligerswerk$/.test(trimmed)) return { remote: 'mf_vacancies', expose: 'VacancyPage', contentCall };
-  if (trimmed.startsWith('/regios/')) return { remote: 'mf_regions', expose: 'RegionPage', contentCall };
+  if (trimmed.startsWith('/regios/')) return { remote: 'mf_regions', expose: regionalKind(trimmed), contentCall };
   if (trimmed.startsWith('/geheugentest/')) return { remote: 'mf_memorytest', expose: 'ResultPage', contentCall };
   return { remote: 'mf_content', expose: 'ContentPage', contentCall };
 }

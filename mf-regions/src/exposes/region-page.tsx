@@ -1,21 +1,15 @@
-import { Suspense } from 'react';
-import { Provider } from 'react-redux';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { QueryStatus } from '@alz/shared/ui/query-status';
+import { regionalPageKind } from '../lib/page-kind/regional-page-kind';
 import { pageKindFor } from '../page-kinds/registry';
-import { addRegionTranslations } from '../locales';
-import { store } from '../store';
 
-addRegionTranslations();
-
-/** Every content type this remote owns (ARCHITECTURE.md), dispatched on the node's type. */
-export default function RegionPage({ node }: PageKindProps) {
+/**
+ * Every content type this remote owns (ARCHITECTURE.md), dispatched on the node's type. The
+ * shell sends the region page here, and the other kinds to their own modules (activity-page.tsx
+ * and the others beside it); a shell of before those modules sends them all here.
+ */
+function AnyRegionalPage({ node }: PageKindProps) {
   const PageKind = pageKindFor(node.type);
-  return (
-    <Provider store={store}>
-      <Suspense fallback={<QueryStatus />}>
-        <PageKind node={node} />
-      </Suspense>
-    </Provider>
-  );
+  return <PageKind node={node} />;
 }
+
+export default regionalPageKind(AnyRegionalPage);

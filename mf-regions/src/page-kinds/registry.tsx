@@ -4,12 +4,14 @@ import { RegionView } from '../features/region/region-view';
 import { toRegionModel } from '../features/region/region-model';
 import { RegionDetail as RegionDetailPage } from '../features/region/region-detail';
 
-// Which feature renders which content type. Lazy, so each page's code loads only when needed;
-// but the region page, this remote's most visited page kind, comes with this module (7.8 kB gzip
-// with its sections). Lazy, it came about 250 ms later than it could: React shows a part that
-// arrives after a loading text no sooner than 300 ms after that text (its throttle of Suspense
-// fallbacks), and its code was asked for only when this module first rendered, one round trip
-// after it (issue 15; e2e/tests/region-detail.spec.ts, "comes with its module").
+// Which feature renders which content type, for RegionPage. The shell loads the region page from
+// RegionPage, and every other kind from a module of its own (src/exposes, e.g. activity-page.tsx),
+// which brings its code; here the other kinds are lazy, for a shell that still sends every regional
+// type to RegionPage. The region page comes with this module (7.8 kB gzip with its sections): lazy,
+// it came about 250 ms later than it could, as React shows a part that arrives after a loading
+// text no sooner than 300 ms after that text (its throttle of Suspense fallbacks), and its code was
+// asked for only when this module first rendered, one round trip after it (issue 15;
+// e2e/tests/region-detail.spec.ts, "comes with its module").
 const OverDeRegioPage = lazy(() =>
   import('../features/region/over-de-regio-page').then((m) => ({ default: m.OverDeRegioPage })),
 );

@@ -5,15 +5,16 @@ describe('pageKindFor', () => {
     expect(pageKindFor('homepage')).toBe('mf_content/HomePage');
     expect(pageKindFor('ervaringsverhaal')).toBe('mf_content/ContentPage');
     expect(pageKindFor('regio')).toBe('mf_regions/RegionPage');
-    expect(pageKindFor('activiteit')).toBe('mf_regions/RegionPage');
-    expect(pageKindFor('location_search')).toBe('mf_regions/RegionPage');
+    expect(pageKindFor('activiteit')).toBe('mf_regions/ActivityPage');
+    expect(pageKindFor('ontmoetingsplek')).toBe('mf_regions/LocationPage');
+    expect(pageKindFor('location_search')).toBe('mf_regions/LocationSearchPage');
     expect(pageKindFor('corporate_vacature')).toBe('mf_vacancies/VacancyPage');
     expect(pageKindFor('memory_test_result_page')).toBe('mf_memorytest/ResultPage');
   });
 
   it('has one place for each regional kind (issue 18, point 8)', () => {
     expect(pageKindFor('regio_nieuws')).toBe('mf_content/ContentPage');
-    expect(pageKindFor('regio_overzicht')).toBe('mf_regions/RegionPage');
+    expect(pageKindFor('regio_overzicht')).toBe('mf_regions/RegionOverviewPage');
     expect(pageKindFor('regio_vacancies')).toBe('mf_vacancies/VacancyPage');
   });
 

@@ -1,6 +1,8 @@
 // Which remote renders which content type (ARCHITECTURE.md, "Flow of a page view").
 const contentPage = 'mf_content/ContentPage';
-const regionPage = 'mf_regions/RegionPage';
+// mf-regions exposes each page kind on its own, so a kind's code comes with the module loaded for
+// it, not one round trip later (mf-regions/src/lib/page-kind/regional-page-kind.tsx).
+const regional = (kind: string) => `mf_regions/${kind}`;
 const vacancyPage = 'mf_vacancies/VacancyPage';
 
 export const pageKinds: Readonly<Record<string, string>> = {
@@ -20,16 +22,16 @@ export const pageKinds: Readonly<Record<string, string>> = {
   recommendation_overview: contentPage,
   centralised_building_block: contentPage,
   donation_content: contentPage,
-  regio: regionPage,
-  regio_overzicht: regionPage,
-  over_de_regio: regionPage,
-  location: regionPage,
-  ontmoetingsplek: regionPage,
-  activiteit: regionPage,
-  info_over_dementie: regionPage,
-  services: regionPage,
-  uitgelicht: regionPage,
-  location_search: regionPage,
+  regio: regional('RegionPage'),
+  regio_overzicht: regional('RegionOverviewPage'),
+  over_de_regio: regional('OverDeRegioPage'),
+  location: regional('LocationPage'),
+  ontmoetingsplek: regional('LocationPage'),
+  activiteit: regional('ActivityPage'),
+  info_over_dementie: regional('RegionalItemPage'),
+  services: regional('RegionalItemPage'),
+  uitgelicht: regional('RegionalItemPage'),
+  location_search: regional('LocationSearchPage'),
   vacancies: vacancyPage,
   regio_vacancies: vacancyPage,
   corporate_vacature: vacancyPage,

@@ -1,0 +1,38 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+/**
+ * Opens `path` and names the scripts the page asked the remote for before its h1 showed
+ * `heading` (issue 15: a page kind comes with the module the shell loads for it, not one round
+ * trip and a throttled Suspense fallback later). `expose` is the remote's module for the route,
+ * which tells the remote's origin.
+ */
+export async function remoteScriptsBeforeHeading(
+  page: Page,
+  path: string,
+  heading: string,
+  expose: string,
+): Promise<{ before: string[]; module: string }> {
+  await page.addInitScript((text) => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('h1')?.textContent?.includes(text)) return;
+      (window as { headingAt?: number }).headingAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, heading);
+  const scripts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request);
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const headingAt = await page.evaluate(() => (window as { headingAt?: number }).headingAt);
+  expect(headingAt).toBeDefined();
+  const pattern = new RegExp(`/__federation_expose_${expose}\\.\\w+\\.js$`);
+  const module = scripts.find((request) => pattern.test(request.url()));
+  expect(module, `the route's module, ${expose}`).toBeDefined();
+  const remote = new URL(module!.url()).origin;
+  const before = scripts
+    .filter((request) => new URL(request.url()).origin === remote && request.timing().startTime < headingAt!)
+    .map((request) => new URL(request.url()).pathname);
+  return { before: before.sort(), module: new URL(module!.url()).pathname };
+}

@@ -1,0 +1,5 @@
+import LocationPage from '../features/activity-pages/location-page';
+import { regionalPageKind } from '../lib/page-kind/regional-page-kind';
+
+/** A location's page: `location` and `ontmoetingsplek` (shell/src/routes/page-kinds.ts). */
+export default regionalPageKind(LocationPage);

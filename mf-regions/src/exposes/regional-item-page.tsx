@@ -1,0 +1,8 @@
+import { RegionalItemPage } from '../features/region/regional-item-page';
+import { regionalPageKind } from '../lib/page-kind/regional-page-kind';
+
+/**
+ * A region's service, highlight or information about dementia opened on its own: `services`,
+ * `uitgelicht` and `info_over_dementie` (shell/src/routes/page-kinds.ts).
+ */
+export default regionalPageKind(RegionalItemPage);
