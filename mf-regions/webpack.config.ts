@@ -8,7 +8,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
       title: 'mf-regions',
       exposes: {
         './RegionPage': './src/exposes/region-page.tsx',
-        // Each other page kind on its own, so its code comes with the module the shell loads.
+        // Each other page kind on its own, so its code comes with the module the shell loads
+        // (@alz/shared/ui/page-kind-module).
         './ActivityPage': './src/exposes/activity-page.tsx',
         './LocationPage': './src/exposes/location-page.tsx',
         './LocationSearchPage': './src/exposes/location-search-page.tsx',

@@ -141,7 +141,9 @@ test.describe('preload hints', () => {
   for (const path of [
     '/dementie/wat-is-dementie',
     '/regios/utrecht/vrijwilligerswerk/gastvrouw-of-gastheer-alzheimer-cafe',
-    // A page kind of mf-regions of its own (mf_regions/LocationPage), guessed by its address.
+    // Page kinds of a module of their own (mf_content/NewsPage, mf_regions/LocationPage), guessed
+    // by their address.
+    '/nieuws/nieuwe-bloedtest-kan-alzheimer-eerder-opsporen',
     '/regios/utrecht/locaties/alzheimer-cafe-buurthuis-de-brug',
   ]) {
     test(`${path}: the page uses everything its head preloads, and asks for it once`, async ({ browser, baseURL }) => {

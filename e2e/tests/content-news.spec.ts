@@ -1,3 +1,4 @@
+import { remoteScriptsBeforeHeading } from '../support/scripts-before-heading';
 import { expectSearchBarRoomKept } from '../support/search-bar-room';
 import { expect, test } from '../support/test';
 import { daysBefore, withReferenceDay } from '../../api/src/seed/dates';
@@ -86,3 +87,12 @@ test('a card on the overview leads to its article', async ({ page }) => {
 });
 
 // The full-page axe sweep of the news overviews and the article is in accessibility.spec.ts.
+
+// Issue 15: a news article comes with the module the shell loads for it (mf_content/NewsPage), as
+// the region page does (region-detail.spec.ts). Sent to mf_content/ContentPage, the article's code
+// was asked for one round trip after it, and its text showed after React's throttle of the
+// Suspense fallback.
+test('a news article comes with its module: no other script of mf-content before its heading', async ({ page }) => {
+  const { before, module } = await remoteScriptsBeforeHeading(page, article.path, article.heading, 'NewsPage');
+  expect(before).toEqual(['/remoteEntry.js', module].sort());
+});

@@ -27,6 +27,7 @@ describe('guessRoute', () => {
     ['/', 'mf_content', 'HomePage', '/api/drupal/api/homepage'],
     ['/dementie/wat-is-dementie', 'mf_content', 'ContentPage', '/api/drupal/dementie/wat-is-dementie'],
     ['/nieuws', 'mf_content', 'NewsOverview', undefined],
+    ['/nieuws/nieuwe-bloedtest', 'mf_content', 'NewsPage', '/api/drupal/nieuws/nieuwe-bloedtest'],
     ['/regios/utrecht/nieuws', 'mf_content', 'NewsOverview', undefined],
     ['/regios', 'mf_regions', 'RegionSearch', undefined],
     ['/regios/utrecht', 'mf_regions', 'RegionPage', '/api/drupal/regios/utrecht'],

@@ -51,6 +51,7 @@ export function guessRoute(path: string): RouteGuess {
   if (/^\/geheugentest\/(zelf|ander)$/.test(trimmed)) return { remote: 'mf_memorytest', expose: 'MemoryTest' };
   const contentCall = nodeUrl(trimmed === '/' ? '' : trimmed);
   if (trimmed === '/') return { remote: 'mf_content', expose: 'HomePage', contentCall };
+  if (/^\/nieuws\/[^/]+$/.test(trimmed)) return { remote: 'mf_content', expose: 'NewsPage', contentCall };
   if (/\/vrijwilligerswerk\/[^/]+$/.test(trimmed)) {
     const also = { remote: 'mf_content', expose: 'BlockRenderer' };
     return { remote: 'mf_vacancies', expose: 'VacancyPage', contentCall, also };

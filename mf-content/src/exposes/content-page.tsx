@@ -1,20 +1,15 @@
-import { Suspense } from 'react';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { QueryStatus } from '@alz/shared/ui/query-status';
-import { ContentProviders } from '../lib/content-providers';
+import { contentPageKind } from '../lib/page/content-page-kind';
 import { pageKindFor } from '../page-kinds/registry';
-import { addContentTranslations } from '../locales';
 
-addContentTranslations();
-
-/** Every content type this remote owns except the home page (ARCHITECTURE.md). */
-export default function ContentPage({ node }: PageKindProps) {
+/**
+ * Every content type this remote owns except the home page (ARCHITECTURE.md), dispatched on the
+ * node's type. The shell sends a news article to its own module (news-page.tsx); a shell of before
+ * it sends news here too.
+ */
+function AnyContentPage({ node }: PageKindProps) {
   const PageKind = pageKindFor(node.type);
-  return (
-    <ContentProviders>
-      <Suspense fallback={<QueryStatus />}>
-        <PageKind node={node} />
-      </Suspense>
-    </ContentProviders>
-  );
+  return <PageKind node={node} />;
 }
+
+export default contentPageKind(AnyContentPage);

@@ -7,8 +7,9 @@ import { BusinessPartnerPage, CampaignPage, ExperienceStoryPage } from '../featu
 import { PageView } from '../lib/page/page-view';
 import { toPageModel } from '../lib/page/page-model';
 
-// Which feature renders which content type. News and the bookcase are lazy, so their code loads
-// only on their pages.
+// Which feature renders which content type, for ContentPage. News and the bookcase are lazy, so
+// their code loads only on their pages. The shell loads a news article from a module of its own
+// (src/exposes/news-page.tsx), which brings its code; ContentPage shows it for a shell of before.
 
 const NewsPage = lazy(() => import('../features/news/news-page').then((m) => ({ default: m.NewsPage })));
 const NewsOverviewPage = lazy(() =>

@@ -51,6 +51,7 @@ export * as security_permissions_policy from '../security/permissions-policy';
 export * as text_dates from '../text/dates';
 export * as text_text from '../text/text';
 export * as ui_page_head from '../ui/page-head';
+export * as ui_page_kind_module from '../ui/page-kind-module';
 export * as ui_page_not_found from '../ui/page-not-found';
 export * as ui_publication_date from '../ui/publication-date';
 export * as ui_query_status from '../ui/query-status';

@@ -48,6 +48,9 @@ describe('ContentRoute', () => {
     __resetRemoteModules();
     __setRemoteModule('mf_content/HomePage', { default: ({ node }: PageKindProps) => <h1>Thuis: {node.title}</h1> });
     __setRemoteModule('mf_regions/RegionPage', { default: ({ node }: PageKindProps) => <h1>Regio: {node.title}</h1> });
+    __setRemoteModule('mf_regions/LocationPage', {
+      default: ({ node }: PageKindProps) => <h1>Locatie: {node.title}</h1>,
+    });
     __setRemoteModule('mf_vacancies/VacancyPage', {
       default: ({ node }: PageKindProps) => <h1>Vacature: {node.title}</h1>,
     });

@@ -4,6 +4,7 @@ describe('pageKindFor', () => {
   it('sends each content type to the remote that owns it (ARCHITECTURE.md)', () => {
     expect(pageKindFor('homepage')).toBe('mf_content/HomePage');
     expect(pageKindFor('ervaringsverhaal')).toBe('mf_content/ContentPage');
+    expect(pageKindFor('news')).toBe('mf_content/NewsPage');
     expect(pageKindFor('regio')).toBe('mf_regions/RegionPage');
     expect(pageKindFor('activiteit')).toBe('mf_regions/ActivityPage');
     expect(pageKindFor('ontmoetingsplek')).toBe('mf_regions/LocationPage');

@@ -1,7 +1,7 @@
 // Which remote renders which content type (ARCHITECTURE.md, "Flow of a page view").
 const contentPage = 'mf_content/ContentPage';
-// mf-regions exposes each page kind on its own, so a kind's code comes with the module loaded for
-// it, not one round trip later (mf-regions/src/lib/page-kind/regional-page-kind.tsx).
+// A news article and mf-regions' page kinds are modules of their own, so a kind's code comes with
+// the module the shell loads for it, not one round trip later (@alz/shared/ui/page-kind-module).
 const regional = (kind: string) => `mf_regions/${kind}`;
 const vacancyPage = 'mf_vacancies/VacancyPage';
 
@@ -9,7 +9,7 @@ export const pageKinds: Readonly<Record<string, string>> = {
   homepage: 'mf_content/HomePage',
   content_page: contentPage,
   overview_page: contentPage,
-  news: contentPage,
+  news: 'mf_content/NewsPage',
   news_overview: contentPage,
   // The regional news overview lives with the other news overviews (mf-content).
   regio_nieuws: contentPage,

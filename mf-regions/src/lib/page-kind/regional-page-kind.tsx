@@ -1,28 +1,19 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
-import { QueryStatus } from '@alz/shared/ui/query-status';
+import { pageKindModule } from '@alz/shared/ui/page-kind-module';
 import { addRegionTranslations } from '../../locales';
 import { store } from '../../store';
 
+function RegionProviders({ children }: { children: ReactNode }) {
+  return <Provider store={store}>{children}</Provider>;
+}
+
 /**
- * A page kind of this remote as the shell shows it: with this remote's texts and store, and a
- * loading text while a part of it loads later. Each page kind is exposed on its own
- * (webpack.config.ts), so its code comes with the module the shell loads for the node's type
- * (shell/src/routes/page-kinds.ts) instead of one round trip after it; RegionPage still shows
- * every kind, for a shell that sends them all there.
+ * A page kind of this remote as a module of its own (webpack.config.ts), with this remote's texts
+ * and store; RegionPage still shows every kind, for a shell that sends them all there.
  */
 export function regionalPageKind(PageKind: ComponentType<PageKindProps>): ComponentType<PageKindProps> {
   addRegionTranslations();
-  function RegionalPageKind({ node }: PageKindProps) {
-    return (
-      <Provider store={store}>
-        <Suspense fallback={<QueryStatus />}>
-          <PageKind node={node} />
-        </Suspense>
-      </Provider>
-    );
-  }
-  RegionalPageKind.displayName = `RegionalPageKind(${PageKind.displayName ?? PageKind.name})`;
-  return RegionalPageKind;
+  return pageKindModule(PageKind, RegionProviders);
 }
