@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
+import LocationSearchPage from './location-search-page';
+import RegionOverviewPage from './region-overview-page';
 import RegionPage from './region-page';
 
 const region = (fields: Partial<DrupalNode> = {}): DrupalNode => ({
@@ -56,40 +58,62 @@ describe('RegionPage', () => {
   });
 });
 
+const SEARCH_PATH = '/activiteiten-en-vrijwilligerswerk-in-de-buurt';
+const locationSearch: DrupalNode = {
+  nid: 70,
+  type: 'location_search',
+  title: 'Activiteiten en vrijwilligerswerk bij u in de buurt',
+  status: true,
+  path: { alias: SEARCH_PATH },
+};
+const regionOverview: DrupalNode = {
+  nid: 7991,
+  type: 'regio_overzicht',
+  title: 'Alle regio’s',
+  status: true,
+  path: { alias: '/regio-overzicht' },
+};
+const stubRegionSearch = () =>
+  stubFetch({
+    '/api/v1/region/search?query=': {
+      body: [{ Id: 109, Title: 'Regio Utrecht', Introduction: '', Data: { Path: '/regios/utrecht' } }],
+    },
+  });
+
 describe('RegionPage of a location_search node', () => {
   it('shows the location search', async () => {
     stubFetch({});
-    const PATH = '/activiteiten-en-vrijwilligerswerk-in-de-buurt';
-    const node: DrupalNode = {
-      nid: 70,
-      type: 'location_search',
-      title: 'Activiteiten en vrijwilligerswerk bij u in de buurt',
-      status: true,
-      path: { alias: PATH },
-    };
-    renderWithProviders(<RegionPage node={node} />, { route: PATH });
-    expect(await screen.findByRole('heading', { level: 1, name: node.title })).toBeInTheDocument();
+    renderWithProviders(<RegionPage node={locationSearch} />, { route: SEARCH_PATH });
+    expect(await screen.findByRole('heading', { level: 1, name: locationSearch.title })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Postcode of woonplaats' })).toBeInTheDocument();
   });
 });
 
 describe('RegionPage of a regio_overzicht node', () => {
   it('shows the region overview: every region, not a single item', async () => {
-    stubFetch({
-      '/api/v1/region/search?query=': {
-        body: [{ Id: 109, Title: 'Regio Utrecht', Introduction: '', Data: { Path: '/regios/utrecht' } }],
-      },
-    });
-    const node: DrupalNode = {
-      nid: 7991,
-      type: 'regio_overzicht',
-      title: 'Alle regio’s',
-      status: true,
-      path: { alias: '/regio-overzicht' },
-    };
-    renderWithProviders(<RegionPage node={node} />, { route: '/regio-overzicht' });
-    expect(await screen.findByRole('heading', { level: 1, name: node.title })).toBeInTheDocument();
+    stubRegionSearch();
+    renderWithProviders(<RegionPage node={regionOverview} />, { route: '/regio-overzicht' });
+    expect(await screen.findByRole('heading', { level: 1, name: regionOverview.title })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Regio Utrecht' })).toHaveAttribute('href', '/regios/utrecht');
     expect(screen.queryByRole('link', { name: /Terug naar/ })).not.toBeInTheDocument();
+  });
+});
+
+// The page kinds the shell loads on their own (shell/src/routes/page-kinds.ts) bring their code:
+// the page shows in the first render, where RegionPage first shows a loading text (above).
+describe('a page kind of its own', () => {
+  it('shows the location search at once', async () => {
+    stubFetch({});
+    renderWithProviders(<LocationSearchPage node={locationSearch} />, { route: SEARCH_PATH });
+    expect(screen.getByRole('heading', { level: 1, name: locationSearch.title })).toBeInTheDocument();
+    expect(screen.queryByText(/Even geduld/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('searchbox', { name: 'Postcode of woonplaats' })).toBeInTheDocument();
+  });
+
+  it('shows the region overview at once, and its regions when they arrive', async () => {
+    stubRegionSearch();
+    renderWithProviders(<RegionOverviewPage node={regionOverview} />, { route: '/regio-overzicht' });
+    expect(screen.getByRole('heading', { level: 1, name: regionOverview.title })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Regio Utrecht' })).toHaveAttribute('href', '/regios/utrecht');
   });
 });
