@@ -1,17 +1,17 @@
 import { expect, type Page, type Request } from '@playwright/test';
 
 /**
- * Opens `path` and names the scripts the page asked the remote for before its h1 showed
- * `heading` (issue 15: a page kind comes with the module the shell loads for it, not one round
- * trip and a throttled Suspense fallback later). `expose` is the remote's module for the route,
- * which tells the remote's origin.
+ * Opens `path` and expects that, before its h1 showed `heading`, the page asked the remote for
+ * no script but its `remoteEntry.js` and `expose`, the remote's module for the route (issue 15:
+ * a page kind comes with the module the shell loads for it, not one round trip and a throttled
+ * Suspense fallback later). The module's address tells the remote's origin.
  */
-export async function remoteScriptsBeforeHeading(
+export async function expectRouteModuleAloneBeforeHeading(
   page: Page,
   path: string,
   heading: string,
   expose: string,
-): Promise<{ before: string[]; module: string }> {
+): Promise<void> {
   await page.addInitScript((text) => {
     new MutationObserver((_records, observer) => {
       if (!document.querySelector('h1')?.textContent?.includes(text)) return;
@@ -34,5 +34,5 @@ export async function remoteScriptsBeforeHeading(
   const before = scripts
     .filter((request) => new URL(request.url()).origin === remote && request.timing().startTime < headingAt!)
     .map((request) => new URL(request.url()).pathname);
-  return { before: before.sort(), module: new URL(module!.url()).pathname };
+  expect(before.sort()).toEqual(['/remoteEntry.js', new URL(module!.url()).pathname].sort());
 }
