@@ -153,4 +153,27 @@ test.describe('preload hints', () => {
       expect([...hinted].filter(([, count]) => count > 1)).toEqual([]);
     });
   }
+
+  // Addresses that say nothing of what they show (the location search page, a corporate
+  // vacancy): the server learns the node's type from the api on a path's first visit and hints
+  // its module from then on (tools/serve/learned-types.ts).
+  for (const [path, expose] of [
+    ['/activiteiten-en-vrijwilligerswerk-in-de-buurt', 'LocationSearchPage'],
+    ['/medewerker-communicatie', 'VacancyPage'],
+  ] as const) {
+    test(`${path}: once its type is learned, its head preloads ${expose}, and the page uses all it preloads, once`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const url = new URL(path, baseURL).href;
+      await expect
+        .poll(async () => (await request.get(url)).text(), { timeout: 10_000 })
+        .toContain(`/__federation_expose_${expose}.`);
+      const plain = await requestsOf(browser, plainOrigin + path);
+      const hinted = await requestsOf(browser, url);
+      expect([...hinted.keys()].sort()).toEqual([...plain.keys()].sort());
+      expect([...hinted].filter(([, count]) => count > 1)).toEqual([]);
+    });
+  }
 });

@@ -215,6 +215,19 @@ async function measureKind(browser: Browser, siteUrl: string, kind: PageKind): P
   }
 }
 
+/**
+ * Asks once for each kind's page, without a browser, as a live site's earlier visitors have: the
+ * shell's server then learns each content path's type from the api and hints its module by it
+ * (tools/serve/learned-types.ts), where the first visit since the server started is hinted by its
+ * address. One after the other, each given a moment, so no lookup is turned away as busy.
+ */
+export async function introducePaths(siteUrl: string, kinds: readonly PageKind[]): Promise<void> {
+  for (const kind of kinds) {
+    await fetch(new URL(kind.path, siteUrl)).then((answer) => answer.arrayBuffer());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Measures each kind in turn in one headless Chromium. */
 export async function measurePages(
   siteUrl: string,

@@ -41,7 +41,7 @@ import { runBench } from './bench-main';
 import { onCleanup } from './cleanup';
 import { runLighthouse } from './lighthouse';
 import { selectKinds } from './page-kinds';
-import { measurePages } from './pages';
+import { introducePaths, measurePages } from './pages';
 import { loadConfig } from '../../api/src/config';
 import { gitState, machine, reportDir, writeReport, type BenchReport } from './report';
 
@@ -113,6 +113,7 @@ async function measureSite(options: Options, phase: Phase) {
   const stopStack = onCleanup(() => stack.stop());
   console.log(`The site runs on ${stack.shellUrl}`);
 
+  await introducePaths(stack.shellUrl, options.kinds);
   const pages = await phase('pages', () => measurePages(stack.shellUrl, options.kinds));
   const lighthouse = await phase('lighthouse', async () =>
     options.runs > 0

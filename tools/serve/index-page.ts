@@ -1,5 +1,6 @@
 import { REMOTE_MAP_ELEMENT_ID } from '@alz/shared/federation/remote-map-element';
 import { addPageInputs, type PageInputs } from './page-inputs';
+import type { KnownType } from './learned-types';
 import { preloadLinks, type RemoteManifest } from './preload-hints';
 
 /** What a visit to `path` asked for: the rendered page may differ per path (preload hints). */
@@ -30,16 +31,17 @@ export function inlineRemoteMap(html: string, remotes: Record<string, string>): 
 /**
  * The shell's index.html for a visit: the remote map in the head, the page inputs in the body,
  * and, with `manifestOf`, preload hints for what the visited path will need (preload-hints.ts;
- * nginx writes the page without them).
+ * nginx writes the page without them), by the path's type once `typeOf` knows it.
  */
 export function renderShellIndex(
   inputs: PageInputs,
   remotes: Record<string, string>,
   manifestOf?: (remote: string) => RemoteManifest | undefined,
+  typeOf?: (path: string) => KnownType | undefined,
 ): RenderIndex {
   return (html, visit) => {
     const hinted = manifestOf
-      ? html.replace('</head>', () => `${preloadLinks(visit.path, remotes, manifestOf)}</head>`)
+      ? html.replace('</head>', () => `${preloadLinks(visit.path, remotes, manifestOf, typeOf)}</head>`)
       : html;
     return addPageInputs(inlineRemoteMap(hinted, remotes), inputs);
   };

@@ -1,4 +1,4 @@
-import { guessRoute, layoutCalls, manifestCache, preloadLinks, type RemoteManifest } from './preload-hints';
+import { guessRoute, layoutCalls, manifestCache, preloadLinks, routeOf, type RemoteManifest } from './preload-hints';
 
 const remotes = {
   mf_content: 'http://localhost:3001/remoteEntry.js',
@@ -76,6 +76,51 @@ describe('guessRoute', () => {
   });
 });
 
+describe('routeOf', () => {
+  const learned: Record<string, string | null> = {
+    '/activiteiten-en-vrijwilligerswerk-in-de-buurt': 'location_search',
+    '/medewerker-communicatie': 'corporate_vacature',
+    '/vrijwilligerswerk': 'vacancy_overview',
+    '/regios/utrecht/nieuwsoverzicht': 'regio_nieuws',
+    '/informatie-over-dementie/de-eerste-signalen': 'info_over_dementie',
+    '/een-nieuw-soort-pagina': 'iets_nieuws',
+    '/bestaat-niet': null,
+  };
+  const typeOf = (path: string) => learned[path];
+
+  it.each([
+    ['/activiteiten-en-vrijwilligerswerk-in-de-buurt', 'mf_regions', 'LocationSearchPage'],
+    ['/regios/utrecht/nieuwsoverzicht', 'mf_content', 'ContentPage'],
+    ['/informatie-over-dementie/de-eerste-signalen', 'mf_regions', 'RegionalItemPage'],
+    ['/vrijwilligerswerk', 'mf_vacancies', 'VacancyPage'],
+  ])("shows %s by its node's type once that is known: %s/%s", (path, remote, expose) => {
+    expect(routeOf(path, typeOf)).toEqual({ remote, expose, contentCall: `/api/drupal${path}` });
+  });
+
+  it("adds mf-content's blocks to a vacancy known by its type, wherever its address", () => {
+    expect(routeOf('/medewerker-communicatie', typeOf)).toEqual({
+      remote: 'mf_vacancies',
+      expose: 'VacancyPage',
+      contentCall: '/api/drupal/medewerker-communicatie',
+      also: { remote: 'mf_content', expose: 'BlockRenderer' },
+    });
+  });
+
+  it('goes by the address while the type is unknown, not a node, or one the shell has no remote for', () => {
+    for (const path of ['/nog-niet-bekend', '/bestaat-niet', '/een-nieuw-soort-pagina']) {
+      expect(routeOf(path, typeOf)).toEqual(guessRoute(path));
+    }
+  });
+
+  it('never asks for the type of the home page or of a route the shell has without a node', () => {
+    const asked = jest.fn(() => 'content_page');
+    for (const path of ['/', '/zoeken', '/regios', '/vrijwilligerswerk/gastvrouw/solliciteren']) {
+      expect(routeOf(path, asked)).toEqual(guessRoute(path));
+    }
+    expect(asked).not.toHaveBeenCalled();
+  });
+});
+
 describe('preloadLinks', () => {
   it("names the page's content call, the layout's calls, the remote's entry and its route's files", () => {
     const links = linksOf(preloadLinks('/', remotes, (remote) => (remote === 'mf_content' ? homeManifest : undefined)));
@@ -130,6 +175,30 @@ describe('preloadLinks', () => {
     expect(links.slice(-2)).toEqual([
       ['http://localhost:3003/remoteEntry.js', 'script', ''],
       ['http://localhost:3001/remoteEntry.js', 'script', ''],
+    ]);
+  });
+
+  it("names the files of the module a path's learned type needs, not those its address suggests", () => {
+    const manifest: RemoteManifest = {
+      exposes: ['ContentPage', 'LocationSearchPage'].map((name) => ({
+        name,
+        assets: { js: { sync: [`${name}.js`] }, css: { sync: [] } },
+      })),
+    };
+    const path = '/activiteiten-en-vrijwilligerswerk-in-de-buurt';
+    const byAddress = linksOf(preloadLinks(path, remotes, () => manifest));
+    expect(byAddress.at(-1)).toEqual(['http://localhost:3001/ContentPage.js', 'script', '']);
+    const byType = linksOf(
+      preloadLinks(
+        path,
+        remotes,
+        () => manifest,
+        () => 'location_search',
+      ),
+    );
+    expect(byType.slice(-2)).toEqual([
+      ['https://cdn.example.org/regions/v7/remoteEntry.js', 'script', ''],
+      ['https://cdn.example.org/regions/v7/LocationSearchPage.js', 'script', ''],
     ]);
   });
 

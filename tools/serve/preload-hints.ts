@@ -1,4 +1,6 @@
 import { nodeUrl } from '@alz/shared/api/node-url';
+import { pageKindFor } from '../../shell/src/routes/page-kinds';
+import type { KnownType } from './learned-types';
 
 // Issue 15: the shell's page names, in its head, what the page will need next, so the browser
 // fetches it together with main.js instead of one step after another: the api calls of the
@@ -38,6 +40,9 @@ const regionalKinds: [RegExp, string][] = [
 ];
 const regionalKind = (path: string) => regionalKinds.find(([pattern]) => pattern.test(path))?.[1] ?? 'RegionPage';
 
+/** A vacancy's blocks come from mf-content; a list of vacancies has none. */
+const blockRenderer = { remote: 'mf_content', expose: 'BlockRenderer' };
+
 /** Which remote and module show `path`, by the route table of spec 1 §2.1. */
 export function guessRoute(path: string): RouteGuess {
   const trimmed = path.replace(/\/+$/, '') || '/';
@@ -53,13 +58,33 @@ export function guessRoute(path: string): RouteGuess {
   if (trimmed === '/') return { remote: 'mf_content', expose: 'HomePage', contentCall };
   if (/^\/nieuws\/[^/]+$/.test(trimmed)) return { remote: 'mf_content', expose: 'NewsPage', contentCall };
   if (/\/vrijwilligerswerk\/[^/]+$/.test(trimmed)) {
-    const also = { remote: 'mf_content', expose: 'BlockRenderer' };
-    return { remote: 'mf_vacancies', expose: 'VacancyPage', contentCall, also };
+    return { remote: 'mf_vacancies', expose: 'VacancyPage', contentCall, also: blockRenderer };
   }
   if (/\/vrijwilligerswerk$/.test(trimmed)) return { remote: 'mf_vacancies', expose: 'VacancyPage', contentCall };
   if (trimmed.startsWith('/regios/')) return { remote: 'mf_regions', expose: regionalKind(trimmed), contentCall };
   if (trimmed.startsWith('/geheugentest/')) return { remote: 'mf_memorytest', expose: 'ResultPage', contentCall };
   return { remote: 'mf_content', expose: 'ContentPage', contentCall };
+}
+
+/**
+ * A content path's route by its node's type, as the shell's router will choose it
+ * (shell/src/routes/page-kinds.ts); undefined for a type the shell shows no remote for.
+ */
+export function routeOfType(type: string, contentCall: string): RouteGuess | undefined {
+  const [remote, expose] = pageKindFor(type)?.split('/') ?? [];
+  if (!remote || !expose) return undefined;
+  const vacancy = expose === 'VacancyPage' && type !== 'vacancy_overview';
+  return { remote, expose, contentCall, ...(vacancy ? { also: blockRenderer } : {}) };
+}
+
+/**
+ * Which remote and module show `path`: by its node's type once that is known (learned-types.ts),
+ * by its address until then.
+ */
+export function routeOf(path: string, typeOf?: (path: string) => KnownType | undefined): RouteGuess {
+  const guess = guessRoute(path);
+  const type = guess.contentCall && guess.expose !== 'HomePage' ? typeOf?.(path) : undefined;
+  return (type && routeOfType(type, guess.contentCall!)) || guess;
 }
 
 /** The part of a remote's mf-manifest.json the hints read. */
@@ -81,6 +106,7 @@ export function preloadLinks(
   path: string,
   remotes: Record<string, string>,
   manifestOf: (remote: string) => RemoteManifest | undefined,
+  typeOf?: (path: string) => KnownType | undefined,
 ): string {
   const links: string[] = [];
   const add = (href: string, as: 'fetch' | 'script' | 'style') => links.push(preloadLink(href, as));
@@ -88,7 +114,7 @@ export function preloadLinks(
   // A preview needs no remote to be guessed. (The cookie statement is a content page with the
   // shell's own cookie list below it, which shows with the page: its files are guessed too.)
   if (/^\/preview\//.test(path)) return links.join('');
-  const route = guessRoute(path);
+  const route = routeOf(path, typeOf);
   if (route.contentCall) {
     // A node page but the home page shows its breadcrumbs (shell/src/routes/node-page.tsx).
     const alias = path.replace(/\/+$/, '');

@@ -4,6 +4,7 @@ import { startStaticServer } from './static-server';
 import { readSecurity, readTopology, remoteOrigins, type SecuritySettings, type Topology } from './config';
 import type { ProxyRule } from './proxy';
 import { renderShellIndex } from './index-page';
+import { learnedTypes } from './learned-types';
 import { manifestCache } from './preload-hints';
 import { readPageInputs } from './page-inputs';
 import { pageHeaders } from './security-headers';
@@ -60,11 +61,15 @@ export function serveApp(
       ...common,
       port: port ?? topology.shellPort,
       documents: { '/remotes.json': topology.remotes },
-      renderIndex: renderShellIndex(
-        readPageInputs(env),
-        topology.remotes,
-        options.preloadHints === false ? undefined : manifestCache(topology.remotes),
-      ),
+      renderIndex:
+        options.preloadHints === false
+          ? renderShellIndex(readPageInputs(env), topology.remotes)
+          : renderShellIndex(
+              readPageInputs(env),
+              topology.remotes,
+              manifestCache(topology.remotes),
+              learnedTypes(topology.apiUrl),
+            ),
     });
   }
   const remotePort = port ?? topology.remotePorts[folder];
