@@ -165,6 +165,9 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
         // (react-i18next-door.ts, react-redux-door.ts).
         'react-i18next-unshared$': path.join(reactI18nextDist, 'es/index.js'),
         'react-redux-unshared$': path.join(reactReduxDist, 'react-redux.mjs'),
+        // react-i18next's useTranslation imports the shim for React before 18; React 19 has the
+        // hook, which the shim hands out anyway, so its fallback (about 0.4 kB gzip) is dead code.
+        'use-sync-external-store/shim$': path.join(import.meta.dirname, 'use-sync-external-store-shim.ts'),
         // The one function of the bundler runtime a remote keeps (bundler-runtime-from-host.ts).
         'federation-init-container-entry$': path.join(bundlerRuntimeDist, 'initContainerEntry.js'),
         // react-router's package exports only its development build (with its warnings); the
@@ -232,11 +235,11 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
               default: false,
               defaultVendors: false,
               framework: {
-                // Every package the shell's start needs (with react-i18next-door.ts and
-                // react-redux-door.ts, which are those packages on the page); what loads later
-                // (error reporting with Sentry, DOMPurify, react-i18next's Trans) stays in its
-                // own chunk.
-                test: /[\\/]node_modules[\\/]|[\\/]react-(i18next|redux)-door\.ts$/,
+                // Every package the shell's start needs (with react-i18next-door.ts,
+                // react-redux-door.ts and use-sync-external-store-shim.ts, which are those packages
+                // on the page); what loads later (error reporting with Sentry, DOMPurify,
+                // react-i18next's Trans) stays in its own chunk.
+                test: /[\\/]node_modules[\\/]|[\\/](react-(i18next|redux)-door|use-sync-external-store-shim)\.ts$/,
                 chunks: (chunk) => !chunk.canBeInitial() && !lateChunks.includes(chunk.name ?? ''),
                 name: 'framework',
                 enforce: true,
