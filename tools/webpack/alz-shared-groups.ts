@@ -45,9 +45,15 @@ export const moduleNameOf = (request: string) => request.replace(/^@alz\/shared\
 /** The group's shared module, as the shell provides it and a remote asks for it. */
 export const groupRequest = (group: string) => `@alz/shared/groups/${group}`;
 
-/** What an import of a grouped module becomes in a remote: the module's namespace in its group. */
+/**
+ * What an import of a grouped module becomes in a remote: the module's namespace in its group.
+ * Through a variable: webpack reads `module.exports = require(group).name` as a re-export of the
+ * group's export, and its persistent cache brought that back as a module without exports, so a
+ * build after the first warned for every import and wrote other code (alz-shared-groups-cache.test.ts).
+ * This way the module's exports are simply unknown, as they are at run time.
+ */
 export const memberSource = ({ group, name }: GroupMember) =>
-  `module.exports = require(${JSON.stringify(groupRequest(group))}).${name};\n`;
+  `var group = require(${JSON.stringify(groupRequest(group))});\nmodule.exports = group.${name};\n`;
 
 const scheme = 'alz-shared-member';
 const pluginName = 'AlzSharedGroupsPlugin';
