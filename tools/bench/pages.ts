@@ -215,17 +215,29 @@ async function measureKind(browser: Browser, siteUrl: string, kind: PageKind): P
   }
 }
 
+/** The preload hints in the head of a page's HTML. */
+const hintsOf = (html: string) => (html.match(/<link rel="preload"[^>]*>/g) ?? []).join('');
+
 /**
- * Asks once for each kind's page, without a browser, as a live site's earlier visitors have: the
+ * Asks for each kind's page, without a browser, as a live site's earlier visitors have: the
  * shell's server then learns each content path's type from the api and hints its module by it
  * (tools/serve/learned-types.ts), where the first visit since the server started is hinted by its
- * address. One after the other, each given a moment, so no lookup is turned away as busy.
+ * address. Each page is asked for until its hints stay the same (at most 2 s), one after the
+ * other, so no lookup is turned away as busy. Then it waits until the api's answer cache has let go
+ * of what the lookups asked (`settleMs`), so the measured visits find the api as without them.
  */
-export async function introducePaths(siteUrl: string, kinds: readonly PageKind[]): Promise<void> {
+export async function introducePaths(siteUrl: string, kinds: readonly PageKind[], settleMs: number): Promise<void> {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   for (const kind of kinds) {
-    await fetch(new URL(kind.path, siteUrl)).then((answer) => answer.arrayBuffer());
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    let previous: string | undefined;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const hints = hintsOf(await fetch(new URL(kind.path, siteUrl)).then((answer) => answer.text()));
+      if (hints === previous) break;
+      previous = hints;
+      await pause(200);
+    }
   }
+  await pause(settleMs);
 }
 
 /** Measures each kind in turn in one headless Chromium. */

@@ -113,7 +113,7 @@ async function measureSite(options: Options, phase: Phase) {
   const stopStack = onCleanup(() => stack.stop());
   console.log(`The site runs on ${stack.shellUrl}`);
 
-  await introducePaths(stack.shellUrl, options.kinds);
+  await introducePaths(stack.shellUrl, options.kinds, (answerCacheSeconds + 1) * 1000);
   const pages = await phase('pages', () => measurePages(stack.shellUrl, options.kinds));
   const lighthouse = await phase('lighthouse', async () =>
     options.runs > 0

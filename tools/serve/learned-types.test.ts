@@ -46,6 +46,25 @@ describe('learnedTypes', () => {
     expect(api.asked()).toHaveLength(1);
   });
 
+  it('asks for JSON, follows no redirect and gives up after its time', () => {
+    const api = fakeApi({});
+    learnedTypes(apiUrl, { fetchImpl: api.fetchImpl })('/medewerker-communicatie');
+    expect(api.fetchImpl).toHaveBeenCalledWith(
+      new URL('http://127.0.0.1:4000/api/drupal/medewerker-communicatie'),
+      expect.objectContaining({
+        headers: { accept: 'application/json' },
+        redirect: 'error',
+        signal: expect.any(AbortSignal),
+      }),
+    );
+  });
+
+  it('asks the api under its base path, as the proxy passes /api on', () => {
+    const api = fakeApi({});
+    learnedTypes('http://api.internal/backend/', { fetchImpl: api.fetchImpl })('/regio-overzicht');
+    expect(api.asked()).toEqual(['http://api.internal/backend/api/drupal/regio-overzicht']);
+  });
+
   it('knows a path without a node as null, and asks again only once what it knows has grown old', async () => {
     let now = 1_000_000;
     jest.spyOn(Date, 'now').mockImplementation(() => now);
@@ -61,6 +80,24 @@ describe('learnedTypes', () => {
     // Old: answered with what is known while it is asked again.
     expect(typeOf('/bestaat-niet')).toBeNull();
     expect(api.asked()).toHaveLength(2);
+  });
+
+  it('asks again soon, not after the full age, when a lookup failed, even one that threw at once', async () => {
+    let now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const fetchImpl = jest.fn(() => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    const typeOf = learnedTypes(apiUrl, { fetchImpl, maxAgeMs: 600_000, retryMs: 30_000 });
+    // The page renders all the same.
+    expect(() => typeOf('/regio-overzicht')).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    now += 29_000;
+    expect(typeOf('/regio-overzicht')).toBeUndefined();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    now += 2_000;
+    typeOf('/regio-overzicht');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
   it('keeps what it knew when the api fails or cannot be reached', async () => {
@@ -90,7 +127,17 @@ describe('learnedTypes', () => {
   it('asks only for plain content paths, never the home page or where dot segments lead elsewhere', () => {
     const api = fakeApi({});
     const typeOf = learnedTypes(apiUrl, { fetchImpl: api.fetchImpl });
-    for (const path of ['/', '', '/a/../../v1/anti-forgery', `/${'x'.repeat(600)}`, 'geen-pad']) {
+    for (const path of [
+      '/',
+      '',
+      '/a/../../v1/anti-forgery',
+      `/${'x'.repeat(600)}`,
+      'geen-pad',
+      // Decoded from %3F and %2F: a query or a path under /api would ask for another call.
+      '/zoeken?query=x',
+      '/api/menu_items/main',
+      '/api',
+    ]) {
       expect(typeOf(path)).toBeUndefined();
     }
     typeOf('/over ons/"><script>');
@@ -108,8 +155,22 @@ describe('learnedTypes', () => {
     expect(typeOf('/c')).toBeUndefined();
     await api.answer();
     expect(typeOf('/c')).toBe('news');
-    // Three paths learned, two remembered: the least recently stored ('/a') is gone.
+    // Three paths learned, two remembered: the least recently visited ('/a') is gone.
     expect(typeOf('/b')).toBe('content_page');
     expect(typeOf('/a')).toBeUndefined();
+  });
+
+  it('keeps a path it is asked for often, before one stored later but not visited since', async () => {
+    const api = fakeApi({ '/a': 'content_page', '/b': 'news', '/c': 'quiz' });
+    const typeOf = learnedTypes(apiUrl, { fetchImpl: api.fetchImpl, maxPaths: 2 });
+    typeOf('/a');
+    typeOf('/b');
+    await api.answer();
+    expect(typeOf('/a')).toBe('content_page');
+    typeOf('/c');
+    await api.answer();
+    expect(typeOf('/a')).toBe('content_page');
+    expect(typeOf('/c')).toBe('quiz');
+    expect(typeOf('/b')).toBeUndefined();
   });
 });

@@ -15,7 +15,9 @@ export type KnownType = string | null;
 export interface LearnedTypeOptions {
   /** A type is asked again once it is older than this; until then the known one is used. */
   maxAgeMs?: number;
-  /** Paths remembered at most; the least recently used goes first. */
+  /** After a lookup that failed (api down, slow, refusing), the path is asked again after this. */
+  retryMs?: number;
+  /** Paths remembered at most; the least recently visited goes first. */
   maxPaths?: number;
   /** Lookups under way at most; a path visited while all are busy is learned on a later visit. */
   maxInFlight?: number;
@@ -28,70 +30,89 @@ export interface LearnedTypeOptions {
 const MAX_PATH_LENGTH = 512;
 
 /** The type field of a node answer (the home call answers an array, but the home page is never learned). */
-function typeOf(answer: unknown): KnownType {
+function nodeTypeIn(answer: unknown): KnownType {
   if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return null;
   const type = (answer as { type?: unknown }).type;
   return typeof type === 'string' && type !== '' ? type : null;
 }
 
 /**
+ * The address of the node call for `path` on the api at `apiUrl` (origin plus any base path, as
+ * the proxy passes `/api` on: proxy.ts), or undefined when `path` is no plain content path: one
+ * with a query, with dot segments that would lead elsewhere, or under `/api` (which the proxy
+ * takes, so only an encoded `%2F` brings it here).
+ */
+function nodeCallOf(path: string, apiUrl: string): URL | undefined {
+  if (!path.startsWith('/') || /[?#]/.test(path) || /^\/api(\/|$)/.test(path)) return undefined;
+  const base = new URL(apiUrl);
+  const call = base.pathname.replace(/\/+$/, '') + encodeURI(nodeUrl(path));
+  const url = new URL(call, base);
+  return url.pathname === call && url.search === '' ? url : undefined;
+}
+
+/**
  * The type of the node at each visited content path, learned from the api at `apiUrl` (the
  * address the shell's server proxies `/api` to). `typeOf(path)` answers what is known at once
  * (undefined while nothing is) and starts a lookup when nothing is known or it has grown old.
+ * A failed lookup keeps what was known and is tried again after `retryMs`.
  */
 export function learnedTypes(
   apiUrl: string,
   {
     maxAgeMs = 10 * 60_000,
+    retryMs = 30_000,
     maxPaths = 10_000,
     maxInFlight = 4,
     timeoutMs = 5_000,
     fetchImpl = fetch,
   }: LearnedTypeOptions = {},
 ): (path: string) => KnownType | undefined {
-  const known = new Map<string, { type: KnownType | undefined; askedAt: number }>();
+  const limit = Math.max(1, Math.floor(maxPaths) || 1);
+  const known = new Map<string, { type: KnownType | undefined; askAgainAt: number }>();
   const inFlight = new Set<string>();
 
-  const remember = (path: string, type: KnownType | undefined) => {
+  /** Stores or touches `path` as the most recent; a Map's first key is the least recent. */
+  const remember = (path: string, entry: { type: KnownType | undefined; askAgainAt: number }) => {
     known.delete(path);
-    known.set(path, { type, askedAt: Date.now() });
-    // A Map keeps the order of insertion: its first key is the least recently stored.
-    while (known.size > maxPaths) known.delete(known.keys().next().value!);
+    known.set(path, entry);
+    while (known.size > limit) known.delete(known.keys().next().value!);
   };
 
-  const lookUp = (path: string) => {
-    const call = encodeURI(nodeUrl(path));
-    const url = new URL(call, apiUrl);
-    // Only the node call itself: a path whose dot segments would lead elsewhere is not asked.
-    if (url.pathname + url.search !== call) return;
-    const previous = known.get(path)?.type;
-    inFlight.add(path);
-    // Stored at once (with what was known) so a busy path is not asked twice meanwhile.
-    remember(path, previous);
-    fetchImpl(url, {
+  const ask = async (url: URL): Promise<KnownType> => {
+    const answer = await fetchImpl(url, {
       headers: { accept: 'application/json' },
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),
-    })
-      .then(async (answer) => {
-        if (answer.status === 404 || answer.status === 410) return null;
-        // Another answer (a fault, a redirect) says nothing of the path: what was known stays.
-        if (!answer.ok) return previous;
-        return typeOf(await answer.json());
-      })
-      .catch(() => previous)
-      .then((type) => {
-        inFlight.delete(path);
-        remember(path, type);
-      });
+    });
+    if (answer.status === 404 || answer.status === 410) return null;
+    // Another answer (a fault, a refusal, too many requests) says nothing of the path.
+    if (!answer.ok) throw new Error(`The api answered ${answer.status}`);
+    return nodeTypeIn(await answer.json());
+  };
+
+  const lookUp = (path: string, url: URL) => {
+    const previous = known.get(path)?.type;
+    inFlight.add(path);
+    // Stored at once (with what was known), so the path is not asked twice meanwhile.
+    remember(path, { type: previous, askAgainAt: Date.now() + maxAgeMs });
+    // An async function: fetch starts now, and whatever it throws, even at once, is a rejection.
+    ask(url)
+      .then(
+        (type) => remember(path, { type, askAgainAt: Date.now() + maxAgeMs }),
+        () => remember(path, { type: previous, askAgainAt: Date.now() + Math.min(retryMs, maxAgeMs) }),
+      )
+      .finally(() => inFlight.delete(path));
   };
 
   return (visited) => {
     const path = visited.replace(/\/+$/, '');
-    if (path === '' || path.length > MAX_PATH_LENGTH || !path.startsWith('/')) return undefined;
+    if (path === '' || path.length > MAX_PATH_LENGTH) return undefined;
+    const url = nodeCallOf(path, apiUrl);
+    if (!url) return undefined;
     const entry = known.get(path);
-    const stale = !entry || Date.now() - entry.askedAt > maxAgeMs;
-    if (stale && !inFlight.has(path) && inFlight.size < maxInFlight) lookUp(path);
+    if (entry) remember(path, entry);
+    const due = !entry || Date.now() >= entry.askAgainAt;
+    if (due && !inFlight.has(path) && inFlight.size < maxInFlight) lookUp(path, url);
     return entry?.type;
   };
 }

@@ -114,7 +114,7 @@ describe('routeOf', () => {
 
   it('never asks for the type of the home page or of a route the shell has without a node', () => {
     const asked = jest.fn(() => 'content_page');
-    for (const path of ['/', '/zoeken', '/regios', '/vrijwilligerswerk/gastvrouw/solliciteren']) {
+    for (const path of ['/', '/zoeken', '/regios', '/vrijwilligerswerk/gastvrouw/solliciteren', '/preview/node/7/12']) {
       expect(routeOf(path, asked)).toEqual(guessRoute(path));
     }
     expect(asked).not.toHaveBeenCalled();

@@ -40,6 +40,9 @@ const regionalKinds: [RegExp, string][] = [
 ];
 const regionalKind = (path: string) => regionalKinds.find(([pattern]) => pattern.test(path))?.[1] ?? 'RegionPage';
 
+/** An editor's preview of a draft (shell/src/routes/preview-route.tsx): no node of its own address. */
+const isPreview = (path: string) => /^\/preview\//.test(path);
+
 /** A vacancy's blocks come from mf-content; a list of vacancies has none. */
 const blockRenderer = { remote: 'mf_content', expose: 'BlockRenderer' };
 
@@ -83,7 +86,8 @@ export function routeOfType(type: string, contentCall: string): RouteGuess | und
  */
 export function routeOf(path: string, typeOf?: (path: string) => KnownType | undefined): RouteGuess {
   const guess = guessRoute(path);
-  const type = guess.contentCall && guess.expose !== 'HomePage' ? typeOf?.(path) : undefined;
+  const learnable = guess.contentCall && guess.expose !== 'HomePage' && !isPreview(path);
+  const type = learnable ? typeOf?.(path) : undefined;
   return (type && routeOfType(type, guess.contentCall!)) || guess;
 }
 
@@ -113,7 +117,7 @@ export function preloadLinks(
   for (const call of layoutCalls) add(call, 'fetch');
   // A preview needs no remote to be guessed. (The cookie statement is a content page with the
   // shell's own cookie list below it, which shows with the page: its files are guessed too.)
-  if (/^\/preview\//.test(path)) return links.join('');
+  if (isPreview(path)) return links.join('');
   const route = routeOf(path, typeOf);
   if (route.contentCall) {
     // A node page but the home page shows its breadcrumbs (shell/src/routes/node-page.tsx).

@@ -166,7 +166,7 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
         'react-i18next-unshared$': path.join(reactI18nextDist, 'es/index.js'),
         'react-redux-unshared$': path.join(reactReduxDist, 'react-redux.mjs'),
         // react-i18next's useTranslation imports the shim for React before 18; React 19 has the
-        // hook, which the shim hands out anyway, so its fallback (about 0.4 kB gzip) is dead code.
+        // hook, which the shim hands out anyway, so its fallback (about 0.2 kB gzip) is dead code.
         'use-sync-external-store/shim$': path.join(import.meta.dirname, 'use-sync-external-store-shim.ts'),
         // The one function of the bundler runtime a remote keeps (bundler-runtime-from-host.ts).
         'federation-init-container-entry$': path.join(bundlerRuntimeDist, 'initContainerEntry.js'),
