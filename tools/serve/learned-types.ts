@@ -42,11 +42,10 @@ function nodeTypeIn(answer: unknown): KnownType {
  * with a query, with dot segments that would lead elsewhere, or under `/api` (which the proxy
  * takes, so only an encoded `%2F` brings it here).
  */
-function nodeCallOf(path: string, apiUrl: string): URL | undefined {
+function nodeCallOf(path: string, api: URL): URL | undefined {
   if (!path.startsWith('/') || /[?#]/.test(path) || /^\/api(\/|$)/.test(path)) return undefined;
-  const base = new URL(apiUrl);
-  const call = base.pathname.replace(/\/+$/, '') + encodeURI(nodeUrl(path));
-  const url = new URL(call, base);
+  const call = api.pathname.replace(/\/+$/, '') + encodeURI(nodeUrl(path));
+  const url = new URL(call, api);
   return url.pathname === call && url.search === '' ? url : undefined;
 }
 
@@ -67,6 +66,7 @@ export function learnedTypes(
     fetchImpl = fetch,
   }: LearnedTypeOptions = {},
 ): (path: string) => KnownType | undefined {
+  const api = new URL(apiUrl);
   const limit = Math.max(1, Math.floor(maxPaths) || 1);
   const known = new Map<string, { type: KnownType | undefined; askAgainAt: number }>();
   const inFlight = new Set<string>();
@@ -107,12 +107,14 @@ export function learnedTypes(
   return (visited) => {
     const path = visited.replace(/\/+$/, '');
     if (path === '' || path.length > MAX_PATH_LENGTH) return undefined;
-    const url = nodeCallOf(path, apiUrl);
-    if (!url) return undefined;
     const entry = known.get(path);
     if (entry) remember(path, entry);
     const due = !entry || Date.now() >= entry.askAgainAt;
-    if (due && !inFlight.has(path) && inFlight.size < maxInFlight) lookUp(path, url);
+    if (due && !inFlight.has(path) && inFlight.size < maxInFlight) {
+      // Only a path that can be asked is ever stored, so a path known needs no second check.
+      const url = nodeCallOf(path, api);
+      if (url) lookUp(path, url);
+    }
     return entry?.type;
   };
 }

@@ -57,19 +57,17 @@ export function serveApp(
     frontProxies: security.frontProxies,
   };
   if (folder === 'shell') {
+    const hinted = options.preloadHints !== false;
     return startStaticServer({
       ...common,
       port: port ?? topology.shellPort,
       documents: { '/remotes.json': topology.remotes },
-      renderIndex:
-        options.preloadHints === false
-          ? renderShellIndex(readPageInputs(env), topology.remotes)
-          : renderShellIndex(
-              readPageInputs(env),
-              topology.remotes,
-              manifestCache(topology.remotes),
-              learnedTypes(topology.apiUrl),
-            ),
+      renderIndex: renderShellIndex(
+        readPageInputs(env),
+        topology.remotes,
+        hinted ? manifestCache(topology.remotes) : undefined,
+        hinted ? learnedTypes(topology.apiUrl) : undefined,
+      ),
     });
   }
   const remotePort = port ?? topology.remotePorts[folder];
