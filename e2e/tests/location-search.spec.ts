@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdAnswers, searchBarLoaded } from '../support/hold-answers';
 
 // Issue 5: the "location search" page kind (spec 1 §2.2, §2.5, §4): a place finds its region,
 // then the activities (range kind) and vacancies (10 km) around it.
@@ -106,6 +107,23 @@ test('a place name finds its region, and a name several regions share offers the
   await expect(page.getByRole('heading', { level: 2, name: 'Uw regio', exact: true })).toBeFocused();
   await expect(search.region.getByRole('heading', { level: 3, name: 'Regio Utrechtse Heuvelrug' })).toBeVisible();
   await expect(search.activities.count).toBeVisible();
+});
+
+test("a place selected to type over is replaced, also when mf-search's bar takes over the field", async ({ page }) => {
+  // The plain form stands in until mf-search's bar arrives; it stays while the focus is on its
+  // button, so the bar takes over as the visitor tabs back into the field, which selects the place.
+  const bar = await holdAnswers(page, '**/__federation_expose_SearchBar.*');
+  await page.goto(PATH);
+  const search = await searchFor(page, 'Amersfoort');
+  await expect(search.submit).toBeFocused();
+  bar.release();
+  await searchBarLoaded(page);
+  await page.keyboard.press('Shift+Tab');
+  await expect(search.input).toBeFocused();
+  await page.keyboard.type('Utrecht');
+  await expect(search.input).toHaveValue('Utrecht');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${PATH}?plaats=Utrecht`);
 });
 
 test('an unknown place gets a calm message with help, not an error', async ({ page }) => {

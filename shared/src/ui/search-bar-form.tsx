@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useLocation, useNavigate } from '@alz/shared/router';
 import { searchAddress, searchBarVariants, type SearchBarProps } from '../search/search-bar';
 import { primaryButton } from './button';
@@ -18,6 +18,8 @@ export interface SearchFieldProps {
   search: (term: string) => void;
   onFocus?: () => void;
   onBlur?: () => void;
+  /** The field's element (the search bar slot reads where its cursor was as it goes). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 interface Props extends Omit<SearchBarProps, 'value'> {
@@ -31,6 +33,7 @@ interface Props extends Omit<SearchBarProps, 'value'> {
   onPointerDown?: () => void;
   /** The search button got (`true`) or lost the focus. */
   onButtonFocus?: (focused: boolean) => void;
+  fieldRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -86,6 +89,7 @@ export function SearchBarForm({ field = plainField, ...bar }: Props) {
             search,
             onFocus: bar.onFocus,
             onBlur: bar.onBlur,
+            inputRef: bar.fieldRef,
           })}
         </div>
         <button
@@ -112,9 +116,11 @@ function plainField({
   className,
   onFocus,
   onBlur,
+  inputRef,
 }: SearchFieldProps) {
   return (
     <input
+      ref={inputRef}
       id={id}
       type="search"
       name={name}

@@ -16,6 +16,21 @@ function RemoteBar({ label, value, focusOnMount }: SearchBarProps) {
   );
 }
 
+/** As mf-search's bar does: takes the focus when asked, with the cursor after the text. */
+function FocusingBar({ label, value, focusOnMount }: SearchBarProps) {
+  const focus = (field: HTMLInputElement | null) => {
+    if (!field || !focusOnMount) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  };
+  return (
+    <label>
+      {label} (mf-search)
+      <input ref={focus} defaultValue={value} />
+    </label>
+  );
+}
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => {
@@ -48,6 +63,41 @@ describe('SearchBarSlot', () => {
     expect(remote).toHaveValue('mantelzorg');
     expect(remote).toHaveAttribute('data-focus', 'true');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('hands over the text the visitor selected to type over, so the next key replaces it', async () => {
+    const user = userEvent.setup();
+    const load = deferred<{ default: typeof FocusingBar }>();
+    __setRemoteModule('mf_search/SearchBar', load.promise);
+    renderWithProviders(
+      <SearchBarSlot host="mf_regions" variant="place" value="Amersfoort" label="Postcode" submit="Zoeken" />,
+    );
+    const field = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Postcode' });
+    await user.click(field);
+    // As a tab into the field, or a triple click, does: the whole place selected.
+    act(() => field.select());
+    await act(async () => load.resolve({ default: FocusingBar }));
+    const remote = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Postcode (mf-search)' });
+    expect(remote).toHaveFocus();
+    expect([remote.selectionStart, remote.selectionEnd]).toEqual([0, 'Amersfoort'.length]);
+    await user.keyboard('Utrecht');
+    expect(remote).toHaveValue('Utrecht');
+  });
+
+  it('hands over a cursor in the middle of the text', async () => {
+    const user = userEvent.setup();
+    const load = deferred<{ default: typeof FocusingBar }>();
+    __setRemoteModule('mf_search/SearchBar', load.promise);
+    renderWithProviders(
+      <SearchBarSlot host="mf_regions" variant="place" value="3511" label="Postcode" submit="Zoeken" />,
+    );
+    const field = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Postcode' });
+    await user.click(field);
+    act(() => field.setSelectionRange(2, 2));
+    await act(async () => load.resolve({ default: FocusingBar }));
+    const remote = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Postcode (mf-search)' });
+    await user.keyboard('0');
+    expect(remote).toHaveValue('35011');
   });
 
   it('does not swap a button the visitor is pressing: the click still searches', async () => {
@@ -87,6 +137,21 @@ describe('SearchBarSlot', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Verder' })).toHaveFocus();
     expect(await screen.findByRole('textbox', { name: 'Waar zoekt u naar? (mf-search)' })).toBeInTheDocument();
+  });
+
+  it("moves back from the stand-in button into mf-search's field, with the term selected to type over", async () => {
+    const user = userEvent.setup();
+    const load = deferred<{ default: typeof FocusingBar }>();
+    __setRemoteModule('mf_search/SearchBar', load.promise);
+    renderWithProviders(
+      <SearchBarSlot host="mf_regions" variant="place" value="Amersfoort" label="Postcode" submit="Zoeken" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await act(async () => load.resolve({ default: FocusingBar }));
+    await user.tab({ shift: true });
+    const remote = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Postcode (mf-search)' });
+    expect(remote).toHaveFocus();
+    expect([remote.selectionStart, remote.selectionEnd]).toEqual([0, 'Amersfoort'.length]);
   });
 
   it('keeps the plain form in place when mf-search cannot be loaded: the field, its text and the search all stay', async () => {

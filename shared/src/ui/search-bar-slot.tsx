@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { loadOnce, type LoadOnce } from '../async/load-once';
 import { loadRemoteModule } from '../federation/remote-map';
 import type { SearchBarProps } from '../search/search-bar';
@@ -30,6 +30,24 @@ function barOf(host: string): LoadOnce<Bar> {
   return bar;
 }
 
+/** The text of a field and where its cursor, or the part selected, was. */
+interface FieldSelection {
+  value: string;
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none';
+}
+
+function selectionOf(field: HTMLInputElement): FieldSelection {
+  const end = field.value.length;
+  return {
+    value: field.value,
+    start: field.selectionStart ?? end,
+    end: field.selectionEnd ?? end,
+    direction: field.selectionDirection ?? 'none',
+  };
+}
+
 /** Only tests need to forget a loaded or failed bar. */
 export function clearSearchBarCache(): void {
   bars.clear();
@@ -38,10 +56,11 @@ export function clearSearchBarCache(): void {
 /**
  * A search bar of mf-search (`mf_search/SearchBar`, issue 16) in a page of another app. Until it
  * has loaded, and for good when mf-search cannot be reached, a plain form of the same look stands
- * in and searches the same way, in the same place: what the visitor typed, and the cursor, carry
- * over to mf-search's bar, and a failed load changes nothing on screen. The swap waits while the
- * visitor is pressing in the form or is on its button: a new button under a pressed pointer
- * never gets the click, and a focused button taken away leaves the focus nowhere.
+ * in and searches the same way, in the same place: what the visitor typed, and the cursor or the
+ * part selected, carry over to mf-search's bar, and a failed load changes nothing on screen. The
+ * swap waits while the visitor is pressing in the form or is on its button, and until the focus
+ * leaving the button has landed: a new button under a pressed pointer never gets the click, and
+ * a focused element taken away leaves the focus nowhere.
  */
 export function SearchBarSlot({ host, ...bar }: Props) {
   const start = bar.value ?? '';
@@ -51,6 +70,25 @@ export function SearchBarSlot({ host, ...bar }: Props) {
   const [pressed, setPressed] = useState(false);
   const [onButton, setOnButton] = useState(false);
   const [Remote, setRemote] = useState<Bar | null>(() => barOf(host).value ?? null);
+  const showsRemote = !!Remote && !pressed && !onButton;
+  // Where the cursor was in the focused stand-in field as it went (read before it leaves the page).
+  const carried = useRef<FieldSelection | null>(null);
+  const keepSelection = useCallback((field: HTMLInputElement | null) => {
+    if (!field) return undefined;
+    return () => {
+      carried.current = field === document.activeElement ? selectionOf(field) : null;
+    };
+  }, []);
+  // The button lets go once the focus has landed where it goes: taken away between the button's
+  // blur and the field's focus (Shift+Tab back into the field), the field would leave the focus
+  // nowhere.
+  const buttonLeft = useRef<number | undefined>(undefined);
+  const buttonFocus = (on: boolean) => {
+    window.clearTimeout(buttonLeft.current);
+    if (on) setOnButton(true);
+    else buttonLeft.current = window.setTimeout(() => setOnButton(false));
+  };
+  useEffect(() => () => window.clearTimeout(buttonLeft.current), []);
   // The address can change the term (the back button); the field follows it.
   if (start !== shown) {
     setShown(start);
@@ -88,6 +126,20 @@ export function SearchBarSlot({ host, ...bar }: Props) {
     };
   }, [pressed]);
 
+  // mf-search's field takes the focus with the cursor at the end; a visitor who had selected the
+  // text to type over it (a tab into the field selects it all) gets the selection back, so the
+  // next key replaces the text instead of adding to it ("AmersfoortUtrecht"). Runs after the
+  // field's own focusing: a parent's layout effects follow its children's.
+  useLayoutEffect(() => {
+    const selection = carried.current;
+    carried.current = null;
+    if (!showsRemote || !selection) return;
+    const field = document.activeElement;
+    if (field instanceof HTMLInputElement && field.value === selection.value) {
+      field.setSelectionRange(selection.start, selection.end, selection.direction);
+    }
+  }, [showsRemote]);
+
   const standIn = (
     <SearchBarForm
       {...bar}
@@ -96,10 +148,11 @@ export function SearchBarSlot({ host, ...bar }: Props) {
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
       onPointerDown={() => setPressed(true)}
-      onButtonFocus={setOnButton}
+      onButtonFocus={buttonFocus}
+      fieldRef={keepSelection}
     />
   );
-  if (!Remote || pressed || onButton) return standIn;
+  if (!showsRemote) return standIn;
   return (
     <RemoteBoundary id={remoteId} fallback={standIn}>
       <Remote {...bar} value={draft} focusOnMount={bar.focusOnMount || focused} />
