@@ -39,6 +39,25 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/**
+ * A place search whose mf-search bar is still on its way: `deliver()` brings it (a bar that takes
+ * the focus as mf-search's does), `remoteField()` finds its field.
+ */
+function placeBarWhileLoading(place: string) {
+  const user = userEvent.setup();
+  const load = deferred<{ default: typeof FocusingBar }>();
+  __setRemoteModule('mf_search/SearchBar', load.promise);
+  renderWithProviders(
+    <SearchBarSlot host="mf_regions" variant="place" value={place} label="Postcode" submit="Zoeken" />,
+  );
+  return {
+    user,
+    field: screen.getByRole<HTMLInputElement>('searchbox', { name: 'Postcode' }),
+    deliver: () => act(async () => load.resolve({ default: FocusingBar })),
+    remoteField: () => screen.findByRole<HTMLInputElement>('textbox', { name: 'Postcode (mf-search)' }),
+  };
+}
+
 const address = () => screen.getByLabelText('Huidig adres').textContent;
 
 describe('SearchBarSlot', () => {
@@ -66,18 +85,12 @@ describe('SearchBarSlot', () => {
   });
 
   it('hands over the text the visitor selected to type over, so the next key replaces it', async () => {
-    const user = userEvent.setup();
-    const load = deferred<{ default: typeof FocusingBar }>();
-    __setRemoteModule('mf_search/SearchBar', load.promise);
-    renderWithProviders(
-      <SearchBarSlot host="mf_regions" variant="place" value="Amersfoort" label="Postcode" submit="Zoeken" />,
-    );
-    const field = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Postcode' });
+    const { user, field, deliver, remoteField } = placeBarWhileLoading('Amersfoort');
     await user.click(field);
     // As a tab into the field, or a triple click, does: the whole place selected.
     act(() => field.select());
-    await act(async () => load.resolve({ default: FocusingBar }));
-    const remote = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Postcode (mf-search)' });
+    await deliver();
+    const remote = await remoteField();
     expect(remote).toHaveFocus();
     expect([remote.selectionStart, remote.selectionEnd]).toEqual([0, 'Amersfoort'.length]);
     await user.keyboard('Utrecht');
@@ -85,17 +98,11 @@ describe('SearchBarSlot', () => {
   });
 
   it('hands over a cursor in the middle of the text', async () => {
-    const user = userEvent.setup();
-    const load = deferred<{ default: typeof FocusingBar }>();
-    __setRemoteModule('mf_search/SearchBar', load.promise);
-    renderWithProviders(
-      <SearchBarSlot host="mf_regions" variant="place" value="3511" label="Postcode" submit="Zoeken" />,
-    );
-    const field = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Postcode' });
+    const { user, field, deliver, remoteField } = placeBarWhileLoading('3511');
     await user.click(field);
     act(() => field.setSelectionRange(2, 2));
-    await act(async () => load.resolve({ default: FocusingBar }));
-    const remote = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Postcode (mf-search)' });
+    await deliver();
+    const remote = await remoteField();
     await user.keyboard('0');
     expect(remote).toHaveValue('35011');
   });
@@ -140,16 +147,11 @@ describe('SearchBarSlot', () => {
   });
 
   it("moves back from the stand-in button into mf-search's field, with the term selected to type over", async () => {
-    const user = userEvent.setup();
-    const load = deferred<{ default: typeof FocusingBar }>();
-    __setRemoteModule('mf_search/SearchBar', load.promise);
-    renderWithProviders(
-      <SearchBarSlot host="mf_regions" variant="place" value="Amersfoort" label="Postcode" submit="Zoeken" />,
-    );
+    const { user, deliver, remoteField } = placeBarWhileLoading('Amersfoort');
     await user.click(screen.getByRole('button', { name: 'Zoeken' }));
-    await act(async () => load.resolve({ default: FocusingBar }));
+    await deliver();
     await user.tab({ shift: true });
-    const remote = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Postcode (mf-search)' });
+    const remote = await remoteField();
     expect(remote).toHaveFocus();
     expect([remote.selectionStart, remote.selectionEnd]).toEqual([0, 'Amersfoort'.length]);
   });
