@@ -8,6 +8,7 @@ import { engineTable, sizeHeader, sizeName } from './api-scale-table';
 import { chromiumPath } from './browser';
 import type { Chain } from './chain';
 import type { LighthouseResult, LighthouseSettings } from './lighthouse';
+import { firstLoadSection, type FirstLoad } from './first-load-parts';
 import { kB, markdownTable, ms, sizes, type Cell } from './markdown';
 import { machineBasics, writeReportFiles } from './report-files';
 import type { KindFailure } from './page-kinds';
@@ -38,7 +39,8 @@ export interface BenchReport {
    * work shared the machine.
    */
   phases: Record<string, { seconds: number; loadAverage: number }>;
-  pages: { measurements: PageMeasurement[]; failures: KindFailure[] };
+  /** `firstLoad`: the home page's first load by part, when home was among the kinds. */
+  pages: { measurements: PageMeasurement[]; failures: KindFailure[]; firstLoad?: FirstLoad };
   lighthouse: { settings: LighthouseSettings | null; results: LighthouseResult[]; failures: KindFailure[] };
   /** The api at each size on each engine, in the order measured (PGlite's normal seed first). */
   api: { runs: ApiRun[] };
@@ -81,7 +83,7 @@ const notMeasured = (failures: readonly { label: string; error: string }[]): str
     ? []
     : ['**Not measured:**', failures.map(({ label, error }) => `- ${label}: ${error}`).join('\n')];
 
-function pageSections({ measurements: pages, failures }: BenchReport['pages']): string[] {
+function pageSections({ measurements: pages, failures, firstLoad }: BenchReport['pages']): string[] {
   if (pages.length === 0 && failures.length === 0) return [];
   return [
     '## Page loads',
@@ -138,6 +140,7 @@ function pageSections({ measurements: pages, failures }: BenchReport['pages']): 
     '### Longest initiator chain before the first contentful paint',
     pages.map((p) => `- ${p.label}: ${chainText(p.beforeFcp.chain).join(' → ')}`).join('\n'),
     ...notMeasured(failures),
+    ...(firstLoad ? firstLoadSection(firstLoad) : []),
   ];
 }
 
