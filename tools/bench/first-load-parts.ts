@@ -208,7 +208,8 @@ export function firstLoadSection(firstLoad: FirstLoad): string[] {
       "1,024 bytes as the budget counts. Each file is cut by its source map; a part's share of a file's " +
       "size is that of its own text gzipped alone. **Ran** is the share of the part's characters that " +
       "Chromium's block coverage saw run during the visit (a part that runs only later, on a click, counts " +
-      "as not run). The page code is each app's own code with its texts and its glue to `@alz/shared`.",
+      "as not run). The page code is each app's own code with its texts and its glue to `@alz/shared`; " +
+      '"(unmapped)" is text no source map names: chunk wrappers and license comments.',
     markdownTable(
       ['part', 'gzip', 'ran'],
       firstLoad.parts.map((part) => [part.part, budgetKB(part.gzip), percent(part.ran, part.characters)]),

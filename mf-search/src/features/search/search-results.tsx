@@ -28,7 +28,7 @@ export function SearchResults({ term, pillar, page }: { term: string; pillar: Pi
         : t('Results.Count', { count: total, term });
   return (
     <section aria-labelledby="zoekresultaten">
-      {/* spec 1 §2.7: page 1 of a search result is not indexable, later pages are. */}
+      {/* As spec 1 §2.7 asks of a news search (§2.9 does not say): page 1 of a result is not indexable. */}
       <PageHead
         title={t('Title')}
         path="/zoeken"
