@@ -21,6 +21,10 @@ describe('partOf', () => {
     ],
     ['webpack://shell/../node_modules/immer/dist/immer.mjs', 'Redux Toolkit, Redux, immer, react-redux'],
     ['webpack://shell/../tools/webpack/react-i18next-door.ts', 'i18next and react-i18next'],
+    [
+      'webpack://mf_content/../node_modules/html-parse-stringify/dist/html-parse-stringify.module.js',
+      'i18next and react-i18next',
+    ],
     ['webpack://shell/../node_modules/react-router/dist/development/chunk.mjs', 'React Router'],
     [
       'webpack://shell/../node_modules/@module-federation/runtime-core/dist/index.esm.js',
@@ -57,6 +61,14 @@ describe('ranCharacters', () => {
     ]);
     expect([...ran]).toEqual([1, 1, 0, 0, 1, 1, 0, 1, 0, 1]);
   });
+
+  it('applies the longer of two ranges with the same start first', () => {
+    const ran = ranCharacters(6, [
+      { ranges: [{ startOffset: 0, endOffset: 3, count: 0 }] },
+      { ranges: [{ startOffset: 0, endOffset: 6, count: 2 }] },
+    ]);
+    expect([...ran]).toEqual([0, 0, 0, 1, 1, 1]);
+  });
 });
 
 // A minified file of three modules on one line, and a second line of text without a mapping.
@@ -80,13 +92,29 @@ describe('scriptParts', () => {
   it('gives each mapping the text up to the next mapping on its line, and text no mapping reaches to (unmapped)', () => {
     const ran = new Uint8Array(code.length);
     ran.fill(1, 0, react.length);
+    ran.fill(1, code.length - 4);
     const parts = Object.fromEntries(scriptParts(code, mapOf(), ran).map((part) => [part.part, part]));
     expect(parts['React and react-dom']).toMatchObject({ characters: react.length, ran: react.length });
     expect(parts.shell).toMatchObject({ characters: app.length, ran: 0 });
-    // The newline and the next line, which has no mapping, are (unmapped).
     expect(parts['@alz/shared']).toMatchObject({ characters: shared.length });
-    expect(parts['(unmapped)']).toMatchObject({ characters: texts.length + 1 });
-    expect(parts.shell!.gzipAlone).toBe(zlib.gzipSync(app, { level: 9 }).length);
+    // The newline and the next line, which has no mapping, are (unmapped).
+    expect(parts['(unmapped)']).toMatchObject({ characters: texts.length + 1, ran: 4 });
+    expect(parts.shell!.gzipAlone).toBe(zlib.deflateRawSync(app, { level: 9 }).length);
+  });
+
+  it("gives no text to a mapping past its line's end or behind the text already cut", () => {
+    const generator = new SourceMapGenerator({ file: 'main.js' });
+    const mark = (column: number, source: string) =>
+      generator.addMapping({ generated: { line: 1, column }, original: { line: 1, column: 0 }, source });
+    mark(0, 'webpack://shell/./src/app.tsx');
+    mark(5, 'webpack://shell/../node_modules/react/index.js');
+    mark(500, 'webpack://shell/../shared/src/ui/s.ts');
+    const parts = scriptParts('0123456789', JSON.parse(generator.toString()), null);
+    expect(parts.map(({ part, characters }) => [part, characters])).toEqual([
+      ['shell', 5],
+      ['React and react-dom', 5],
+      ['@alz/shared', 0],
+    ]);
   });
 
   it('counts a script without a source map whole', () => {

@@ -20,12 +20,16 @@ export const stackParts = [
 // source-map-js hands it out, `../` and `./` resolved away); the first match names the part.
 const stackSources: [(typeof stackParts)[number], RegExp][] = [
   ['RTK Query', /node_modules\/@reduxjs\/toolkit\/dist\/query\//],
-  ['React and react-dom', /node_modules\/(react|react-dom|scheduler)\/|tools\/webpack\/use-sync-external-store-shim/],
+  ['React and react-dom', /node_modules\/(react|react-dom|scheduler)\//],
   [
     'Redux Toolkit, Redux, immer, react-redux',
     /node_modules\/(@reduxjs\/toolkit|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store|@standard-schema\/[^/]+)\//,
   ],
-  ['i18next and react-i18next', /node_modules\/(i18next|react-i18next)\/|tools\/webpack\/react-i18next-door/],
+  // html-parse-stringify is react-i18next's, for <Trans>.
+  [
+    'i18next and react-i18next',
+    /node_modules\/(i18next|react-i18next|html-parse-stringify)\/|tools\/webpack\/react-i18next-door/,
+  ],
   ['React Router', /node_modules\/(react-router|react-router-dom)\//],
   [
     'Module Federation and webpack runtime',
@@ -73,7 +77,7 @@ export interface ScriptPart {
   /** Characters of the minified file. */
   characters: number;
   ran: number;
-  /** gzip -9 of the part's text on its own, before scaling to the file. */
+  /** Deflate -9 of the part's text on its own (gzip without its header), before scaling to the file. */
   gzipAlone: number;
 }
 
@@ -105,9 +109,13 @@ export function scriptParts(code: string, map: RawSourceMap | null, ran: Uint8Ar
     );
     let covered = 0;
     mappings.forEach((mapping, index) => {
+      if (mapping.line > lineStarts.length) return;
       const next = mappings[index + 1];
-      const start = lineStarts[mapping.line - 1]! + mapping.column;
-      const end = next && next.line === mapping.line ? lineStarts[next.line - 1]! + next.column : lineEnd(mapping.line);
+      // Within the mapping's line: a column past its end (a map that does not fit) gives no text.
+      const lineEndsAt = lineEnd(mapping.line);
+      const start = Math.min(lineStarts[mapping.line - 1]! + mapping.column, lineEndsAt);
+      const nextStart = next && next.line === mapping.line ? lineStarts[next.line - 1]! + next.column : lineEndsAt;
+      const end = Math.max(start, Math.min(nextStart, lineEndsAt));
       if (start < covered) return;
       if (start > covered) add('(unmapped)', covered, start);
       add(partOf(mapping.source), start, end);
@@ -119,7 +127,8 @@ export function scriptParts(code: string, map: RawSourceMap | null, ran: Uint8Ar
     part,
     characters,
     ran: ranCount,
-    gzipAlone: zlib.gzipSync(text.join(''), { level: 9 }).length,
+    // Without gzip's header and trailer, which would weigh the small parts more than their text.
+    gzipAlone: zlib.deflateRawSync(text.join(''), { level: 9 }).length,
   }));
 }
 

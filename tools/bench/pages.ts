@@ -249,33 +249,43 @@ export async function introducePaths(siteUrl: string, kinds: readonly PageKind[]
 }
 
 /**
- * What the first load of a kind's page is made of (first-load-parts.ts): a visit of its own, as
- * e2e/tests/budgets.spec.ts makes it (new context, every script until the network is idle), with
- * Chromium's block coverage on, so the measured visits above stay without its cost. Each script's
- * source map is asked from where the script came (`<script>.map`); one that has none is counted
- * whole as "(no source map)".
+ * What the first load of a kind's page is made of (first-load-parts.ts): a visit of its own on the
+ * bench's phone, counting the scripts as e2e/tests/budgets.spec.ts does (a new context, every
+ * script until the network is idle, gzip -9 of its bytes), with Chromium's block coverage on, so
+ * the measured visits above stay without its cost. A script fetched but never run has no coverage:
+ * none of it ran. Each script's source map is asked from where the script came (`<script>.map`);
+ * one that has none is counted whole as "(no source map)".
  */
 async function measureFirstLoad(browser: Browser, siteUrl: string, kind: PageKind): Promise<FirstLoad> {
   const context = await browser.newContext(mobile);
   try {
     await context.addCookies(consentCookieList(siteUrl));
     const page = await context.newPage();
-    const bodies: Promise<{ url: string; code: string }>[] = [];
+    // Settled as they arrive, so a body that cannot be read fails this visit, not the bench.
+    const bodies: Promise<{ url: string; body?: Buffer; error?: unknown }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      bodies.push(response.text().then((code) => ({ url: response.url(), code })));
+      const url = response.url();
+      bodies.push(
+        response.body().then(
+          (body) => ({ url, body }),
+          (error: unknown) => ({ url, error }),
+        ),
+      );
     });
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
     await page.goto(new URL(kind.path, siteUrl).toString(), { timeout, waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: kind.heading, exact: true }).waitFor({ timeout });
     const coverage = await page.coverage.stopJSCoverage();
     const scripts: LoadedScript[] = [];
-    for (const { url, code } of await Promise.all(bodies)) {
+    for (const { url, body, error } of await Promise.all(bodies)) {
+      if (!body) throw new Error(`${url}: its body could not be read (${String(error)})`);
+      const code = body.toString('utf8');
       const covered = coverage.find((entry) => entry.url === url && entry.source === code);
       const answer = await fetch(`${url.replace(/[?#].*$/, '')}.map`);
       const map = answer.ok ? await answer.json() : null;
-      const ran = covered ? ranCharacters(code.length, covered.functions) : null;
-      scripts.push({ url, gzip: gzipSize(code), parts: scriptParts(code, map, ran) });
+      const ran = ranCharacters(code.length, covered?.functions ?? []);
+      scripts.push({ url, gzip: gzipSize(body), parts: scriptParts(code, map, ran) });
     }
     return {
       kind: kind.id,
