@@ -215,7 +215,7 @@ export function firstLoadSection(firstLoad: FirstLoad): string[] {
     `Every script a first visit of \`${firstLoad.path}\` fetched until the network was idle, as ` +
       "`e2e/tests/budgets.spec.ts` counts them for issue 15's budget: gzip -9 of each file, in kB of " +
       "1,024 bytes as the budget counts. Each file is cut by its source map; a part's share of a file's " +
-      "size is that of its own text gzipped alone. **Ran** is the share of the part's characters that " +
+      "size is that of its own text compressed alone. **Ran** is the share of the part's characters that " +
       "Chromium's block coverage saw run during the visit (a part that runs only later, on a click, counts " +
       "as not run). The page code is each app's own code with its texts and its glue to `@alz/shared`; " +
       '"(unmapped)" is text no source map names: chunk wrappers and license comments.',
