@@ -114,14 +114,29 @@ async function requestsOf(browser: Browser, url: string): Promise<Map<string, nu
     ]);
     const page = await context.newPage();
     const counts = new Map<string, number>();
+    let open = 0;
+    let lastSeen = Date.now();
+    const seen = (change: number) => {
+      open += change;
+      lastSeen = Date.now();
+    };
     page.on('request', (request) => {
+      seen(1);
       const address = new URL(request.url());
       // The two shells differ only in their port; the api calls go through each.
       const key = address.origin === new URL(url).origin ? address.pathname + address.search : request.url();
       counts.set(key, (counts.get(key) ?? 0) + 1);
     });
+    page.on('requestfinished', () => seen(-1));
+    page.on('requestfailed', () => seen(-1));
     await page.goto(url, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // "networkidle" is 500 ms without a request. Parts that load one after the other (a search
+    // bar's slot, then mf-search's entry and its bar) can be further apart than that on a busy
+    // machine, and one run would then miss what the other asked for: so 1.5 s without any.
+    await expect
+      .poll(() => open <= 0 && Date.now() - lastSeen >= 1500, { timeout: 20_000, intervals: [250] })
+      .toBe(true);
     return counts;
   } finally {
     await context.close();
