@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { consentCookies } from '../../shared/src/consent/consent';
+import { gzipSize } from '../../tools/bench/first-load-parts';
 import { readTopology, remoteApps } from '../../tools/serve/config';
 import { serveApp } from '../../tools/serve/serve-app';
 import { freePort } from '../support/free-port';
@@ -21,7 +21,6 @@ const REMOTE_FIRST_ROUTE_KB = 21;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
 
 test.use({ consent: 'necessary', viewport: { width: 412, height: 823 } });
 

@@ -132,6 +132,7 @@ export function scriptParts(code: string, map: RawSourceMap | null, ran: Uint8Ar
   }));
 }
 
+/** gzip -9 of a file: how the budgets (e2e/tests/budgets.spec.ts) and this report count its size. */
 export const gzipSize = (body: string | Buffer) => zlib.gzipSync(body, { level: 9 }).length;
 
 export interface LoadedScript {
