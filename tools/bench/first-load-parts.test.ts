@@ -99,7 +99,7 @@ describe('scriptParts', () => {
     expect(parts['@alz/shared']).toMatchObject({ characters: shared.length });
     // The newline and the next line, which has no mapping, are (unmapped).
     expect(parts['(unmapped)']).toMatchObject({ characters: texts.length + 1, ran: 4 });
-    expect(parts.shell!.gzipAlone).toBe(zlib.deflateRawSync(app, { level: 9 }).length);
+    expect(parts.shell!.deflatedAlone).toBe(zlib.deflateRawSync(app, { level: 9 }).length);
   });
 
   it("gives no text to a mapping past its line's end or behind the text already cut", () => {
@@ -130,26 +130,26 @@ describe('firstLoadParts and the report', () => {
       url: 'http://localhost:3000/framework.0123abcd.js',
       gzip: 300,
       parts: [
-        { part: 'React and react-dom', characters: 1000, ran: 400, gzipAlone: 200 },
-        { part: 'RTK Query', characters: 500, ran: 500, gzipAlone: 200 },
+        { part: 'React and react-dom', characters: 1000, ran: 400, deflatedAlone: 200 },
+        { part: 'RTK Query', characters: 500, ran: 500, deflatedAlone: 200 },
       ],
     },
     {
       url: 'http://localhost:3001/remoteEntry.js',
       gzip: 100,
       parts: [
-        { part: 'Module Federation and webpack runtime', characters: 100, ran: 50, gzipAlone: 30 },
-        { part: 'mf-content', characters: 200, ran: 50, gzipAlone: 70 },
+        { part: 'Module Federation and webpack runtime', characters: 100, ran: 50, deflatedAlone: 30 },
+        { part: 'mf-content', characters: 200, ran: 50, deflatedAlone: 70 },
       ],
     },
     {
       url: 'http://localhost:3000/bootstrap.89abcdef.js',
       gzip: 1024,
-      parts: [{ part: 'mf-content', characters: 200, ran: 150, gzipAlone: 99 }],
+      parts: [{ part: 'mf-content', characters: 200, ran: 150, deflatedAlone: 99 }],
     },
   ];
 
-  it("splits each file's gzip size over its parts by their own gzip sizes, so the parts add up to the files", () => {
+  it("splits each file's gzip size over its parts by their own compressed sizes, so the parts add up to the files", () => {
     const parts = firstLoadParts(scripts);
     expect(parts.map((part) => [part.part, part.gzip, part.characters, part.ran])).toEqual([
       ['mf-content', 70 + 1024, 400, 200],

@@ -78,7 +78,7 @@ export interface ScriptPart {
   characters: number;
   ran: number;
   /** Deflate -9 of the part's text on its own (gzip without its header), before scaling to the file. */
-  gzipAlone: number;
+  deflatedAlone: number;
 }
 
 /**
@@ -128,7 +128,7 @@ export function scriptParts(code: string, map: RawSourceMap | null, ran: Uint8Ar
     characters,
     ran: ranCount,
     // Without gzip's header and trailer, which would weigh the small parts more than their text.
-    gzipAlone: zlib.deflateRawSync(text.join(''), { level: 9 }).length,
+    deflatedAlone: zlib.deflateRawSync(text.join(''), { level: 9 }).length,
   }));
 }
 
@@ -162,16 +162,16 @@ export interface FirstLoad {
 
 /**
  * The parts over all scripts, largest first. A file's gzip size is split over its parts in
- * proportion to each part's text gzipped on its own (gzip of a whole file is smaller than the sum
- * of its parts' own), so the parts add up to the files.
+ * proportion to each part's text compressed on its own (a whole file compresses smaller than the
+ * sum of its parts' own), so the parts add up to the files.
  */
 export function firstLoadParts(scripts: readonly LoadedScript[]): FirstLoadPart[] {
   const parts = new Map<string, FirstLoadPart>();
   for (const script of scripts) {
-    const alone = script.parts.reduce((sum, part) => sum + part.gzipAlone, 0);
+    const alone = script.parts.reduce((sum, part) => sum + part.deflatedAlone, 0);
     for (const part of script.parts) {
       const entry = parts.get(part.part) ?? { part: part.part, gzip: 0, characters: 0, ran: 0 };
-      entry.gzip += alone === 0 ? 0 : (script.gzip * part.gzipAlone) / alone;
+      entry.gzip += alone === 0 ? 0 : (script.gzip * part.deflatedAlone) / alone;
       entry.characters += part.characters;
       entry.ran += part.ran;
       parts.set(part.part, entry);
