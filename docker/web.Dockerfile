@@ -22,18 +22,23 @@ COPY shared shared
 COPY ${APP} ${APP}
 RUN npm run build -w ${APP}
 
-FROM nginx:1.27-alpine
+# Debian's nginx with its brotli modules: the same nginx, modules and mime.types that the tests run
+# the templates with (tools/serve/testing/nginx.ts), so what they check is what this image does.
+FROM debian:bookworm-slim
 ARG APP
 # Read at start by write-security-headers.sh: only mf-picker's page may be framed (FRAME_ANCESTORS).
 ENV APP=${APP}
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter \
+    libnginx-mod-http-brotli-static gettext-base \
+ && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/conf.d/* /usr/share/nginx/html/*
 # The shell's template proxies /api and /blobstorage and writes /remotes.json at start;
 # a remote's template only serves its files with CORS for the shell. Both include the security
-# headers and rules write-security-headers.sh writes from the environment at start.
-COPY docker/nginx /tmp/nginx
-RUN mkdir -p /etc/nginx/templates \
- && if [ "$APP" = shell ]; then cp /tmp/nginx/shell.conf.template /etc/nginx/templates/default.conf.template; \
-    else cp /tmp/nginx/remote.conf.template /etc/nginx/templates/default.conf.template; fi \
- && cp /tmp/nginx/write-security-headers.sh /docker-entrypoint.d/35-write-security-headers.sh \
- && cp /tmp/nginx/write-remotes-json.sh /docker-entrypoint.d/40-write-remotes-json.sh \
- && chmod +x /docker-entrypoint.d/35-write-security-headers.sh /docker-entrypoint.d/40-write-remotes-json.sh
+# headers and rules write-security-headers.sh writes from the environment at start (start.sh).
+COPY docker/nginx /opt/alz-nginx
+RUN chmod +x /opt/alz-nginx/*.sh && cp /opt/alz-nginx/nginx.conf /etc/nginx/nginx.conf
 COPY --from=build /repo/${APP}/dist /usr/share/nginx/html
+EXPOSE 80
+STOPSIGNAL SIGQUIT
+ENTRYPOINT ["/opt/alz-nginx/start.sh"]
+CMD ["nginx", "-g", "daemon off;"]

@@ -1,6 +1,6 @@
-// The nginx images compress and cache as the local servers do (transfer.ts), except brotli: the
-// image has no brotli module, so nginx sends gzip (README, "Compression and caching"). And the
-// shell's start script writes the same page as the local server renders (index-page.ts).
+// The nginx images compress and cache as the local servers do (transfer.ts): brotli when the
+// browser accepts it, else gzip (README, "Compression and caching"). And the shell's start script
+// writes the same page as the local server renders (index-page.ts).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +22,7 @@ const remoteEnv = {
   REMOTE_PICKER_URL: 'http://localhost:3006/remoteEntry.js',
 };
 const both = { 'Accept-Encoding': 'br, gzip' };
+const gzipOnly = { 'Accept-Encoding': 'gzip, deflate' };
 const script = `export const text = "${'tekst '.repeat(400)}";`;
 const template = '<html><head><title>Alzheimer Nederland</title></head><body><div id="root"></div></body></html>';
 const bigJson = JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ id: i, title: 'Nieuws' })) });
@@ -30,12 +31,14 @@ const site = {
   'index.html': template,
   // As the build would write it for a larger page: without the page inputs, the map or a token.
   'index.html.gz': zlib.gzipSync(template),
+  'index.html.br': zlib.brotliCompressSync(template),
   'main.js': script,
   'remoteEntry.js': script,
   'mf-manifest.json': JSON.stringify({ name: 'mf_content', padding: 'x'.repeat(500) }),
   'a.1a2b3c4d.js': script,
-  // Different text in the compressed copy shows which file was sent.
+  // Different text in the compressed copies shows which file was sent.
   'a.1a2b3c4d.js.gz': zlib.gzipSync('from the .gz file'),
+  'a.1a2b3c4d.js.br': zlib.brotliCompressSync('from the .br file'),
   'alz-offline.html': `<html><body>${'offline '.repeat(50)}</body></html>`,
 };
 
@@ -89,19 +92,38 @@ describe('write-remotes-json.sh', () => {
     await new Promise((resolve) => upstream.close(resolve));
   });
 
-  it("sends the build's .gz copy as it is, and gzips the other text answers, the api's included", async () => {
+  it("sends the build's .br copy as it is, and brotli for the other text answers, the api's included", async () => {
     for (const server of [shell, remote]) {
       const hashed = await ask(server.port, '/a.1a2b3c4d.js', 'GET', both);
-      expect([hashed.headers['content-encoding'], hashed.text]).toEqual(['gzip', 'from the .gz file']);
+      expect([hashed.headers['content-encoding'], hashed.text]).toEqual(['br', 'from the .br file']);
+      expect(hashed.headers.vary).toMatch(/Accept-Encoding/);
       const entry = await ask(server.port, '/remoteEntry.js', 'GET', both);
-      expect([entry.headers['content-encoding'], entry.text]).toEqual(['gzip', script]);
+      expect([entry.headers['content-encoding'], entry.text]).toEqual(['br', script]);
       expect(entry.headers.vary).toMatch(/Accept-Encoding/);
+      expect(entry.size).toBeLessThan(script.length / 10);
       const plain = await ask(server.port, '/remoteEntry.js');
       expect([plain.headers['content-encoding'], plain.text]).toEqual([undefined, script]);
     }
     const api = await ask(shell.port, '/api/v1/big', 'GET', both);
-    expect([api.headers['content-encoding'], api.text]).toEqual(['gzip', bigJson]);
+    expect([api.headers['content-encoding'], api.text]).toEqual(['br', bigJson]);
+    // The page is written per request (token): never the build's copy, which lacks the map.
     const page = await ask(shell.port, '/regios/utrecht', 'GET', both);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.text).toContain('id="alz-remote-map"');
+    expect(page.text).toMatch(/<input type="hidden" id="__RequestVerificationToken" value="\w+" \/><\/body>/);
+  });
+
+  it('sends gzip to a browser without brotli: the .gz copy as it is, the rest gzipped', async () => {
+    for (const server of [shell, remote]) {
+      const hashed = await ask(server.port, '/a.1a2b3c4d.js', 'GET', gzipOnly);
+      expect([hashed.headers['content-encoding'], hashed.text]).toEqual(['gzip', 'from the .gz file']);
+      const entry = await ask(server.port, '/remoteEntry.js', 'GET', gzipOnly);
+      expect([entry.headers['content-encoding'], entry.text]).toEqual(['gzip', script]);
+      expect(entry.headers.vary).toMatch(/Accept-Encoding/);
+    }
+    const api = await ask(shell.port, '/api/v1/big', 'GET', gzipOnly);
+    expect([api.headers['content-encoding'], api.text]).toEqual(['gzip', bigJson]);
+    const page = await ask(shell.port, '/regios/utrecht', 'GET', gzipOnly);
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.text).toContain('id="alz-remote-map"');
     expect(page.text).toMatch(/<input type="hidden" id="__RequestVerificationToken" value="\w+" \/><\/body>/);
@@ -130,7 +152,7 @@ describe('write-remotes-json.sh', () => {
       [shell, '/'],
     ];
     for (const [server, file] of cases) {
-      for (const encoding of [both, {}]) {
+      for (const encoding of [both, gzipOnly, {}]) {
         const first = await ask(server.port, file, 'GET', encoding);
         const again = await ask(server.port, file, 'GET', { ...encoding, 'If-None-Match': first.headers.etag });
         expect([file, again.status, again.body, again.headers['set-cookie']]).toEqual([file, 304, '', undefined]);

@@ -27,7 +27,15 @@ export function writeRemotesJson(env: Record<string, string>, html: string) {
   if (run.status !== 0) throw new Error(run.stderr);
 }
 
-export const hasNginx = spawnSync('nginx', ['-v']).status === 0;
+/** The image's main configuration, which loads Debian's brotli modules. */
+const mainConf = fs.readFileSync(path.join(nginxDir, 'nginx.conf'), 'utf8');
+const modules = [...mainConf.matchAll(/^load_module (\S+);$/gm)].map((match) => match[1]!);
+
+/**
+ * Whether nginx and the modules the image loads are here (Debian: nginx,
+ * libnginx-mod-http-brotli-filter, libnginx-mod-http-brotli-static; .ci/run installs them).
+ */
+export const hasNginx = spawnSync('nginx', ['-v']).status === 0 && modules.every((file) => fs.existsSync(file));
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -61,8 +69,9 @@ export interface RunningNginx {
 }
 
 /**
- * One nginx running a template over the files of `site`, as the image's entrypoint would set it
- * up: the security headers written, and for the shell the remote map and page inputs.
+ * One nginx running a template over the files of `site`, set up by the image's entrypoint
+ * (docker/nginx/start.sh): the security headers written, for the shell the remote map and page
+ * inputs, and the server from the template; under the image's nginx.conf.
  */
 export async function startNginx(
   template: string,
@@ -70,41 +79,46 @@ export async function startNginx(
   upstreamPort: number,
   site: Record<string, string | Buffer> = defaultSite,
 ): Promise<RunningNginx> {
-  const { dir, status, stderr } = writeHeaders(env);
-  if (status !== 0) throw new Error(stderr);
+  // The entrypoint picks the template by the app, as in the image.
+  if ((env.APP === 'shell') !== (template === 'shell.conf.template'))
+    throw new Error(`${template} is not APP=${env.APP}'s`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alz-nginx-'));
   const port = await freePort();
   // Readable for nginx's workers, which run as another user when the tests run as root.
   fs.chmodSync(dir, 0o755);
   const html = path.join(dir, 'html');
   fs.mkdirSync(html, { mode: 0o755 });
   for (const [name, content] of Object.entries(site)) fs.writeFileSync(path.join(html, name), content);
-  if (template === 'shell.conf.template') writeRemotesJson(env, html);
-  const conf = fs
-    .readFileSync(path.join(nginxDir, template), 'utf8')
+  // The image's entrypoint, writing here instead of under /etc/nginx and /usr/share/nginx/html.
+  const start = spawnSync('sh', [path.join(nginxDir, 'start.sh'), 'true'], {
+    env: {
+      PATH: process.env.PATH,
+      NGINX_SECURITY_DIR: dir,
+      NGINX_HTML_DIR: html,
+      NGINX_SITE_CONF: path.join(dir, 'site.conf'),
+      API_URL: `http://127.0.0.1:${upstreamPort}`,
+      BLOB_URL: `http://127.0.0.1:${upstreamPort}/devstoreaccount1`,
+      ...env,
+    },
+    encoding: 'utf8',
+  });
+  if (start.status !== 0) throw new Error(start.stderr);
+  const server = fs
+    .readFileSync(path.join(dir, 'site.conf'), 'utf8')
     .replaceAll('/etc/nginx/security', dir)
     .replaceAll('/usr/share/nginx/html', html)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replaceAll('${API_URL}', `http://127.0.0.1:${upstreamPort}`)
-    .replaceAll('${BLOB_URL}', `http://127.0.0.1:${upstreamPort}/devstoreaccount1`);
-  fs.writeFileSync(path.join(dir, 'site.conf'), conf);
-  // The types of the image's mime.types that matter here.
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  types {
-    text/html html; text/css css; application/javascript js; application/json json;
-    image/svg+xml svg; image/png png;
-  }
-  include ${dir}/site.conf;
-}
-`,
-  );
+    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+  fs.writeFileSync(path.join(dir, 'site.conf'), server);
+  // The image's nginx.conf, with its files and logs here.
+  const main = mainConf
+    .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
+    .replace(/^error_log .*$/m, `error_log ${dir}/error.log;`)
+    .replace(/^( *)access_log .*$/m, `$1access_log off;`)
+    .replace(
+      /^( *)include \/etc\/nginx\/conf\.d\/\*\.conf;$/m,
+      `$1client_body_temp_path ${dir}/body;\n$1proxy_temp_path ${dir}/proxy;\n$1include ${dir}/site.conf;`,
+    );
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), main);
   const nginx: ChildProcess = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: 'ignore',
   });
