@@ -169,6 +169,25 @@ describe('write-security-headers.sh', () => {
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers client routes with the page and unknown files with 404 "Niet gevonden", as the local servers', async () => {
+    for (const [server, routes] of [
+      [shell, ['/', '/regios/utrecht', '/regios/utrecht/']],
+      [remote, ['/', '/kiezen']],
+    ] as const) {
+      for (const route of routes) {
+        const answer = await ask(server.port, route);
+        expect([route, answer.status, answer.headers['content-type']]).toEqual([route, 200, 'text/html']);
+        expect(answer.text).toContain('<title>Alzheimer Nederland</title>');
+      }
+      for (const missing of ['/robots.txt', '/missing.js', '/regios/oud.0a1b2c3d.css', '/mf-stats.json']) {
+        const answer = await ask(server.port, missing);
+        expect([missing, answer.status, answer.text]).toEqual([missing, 404, 'Niet gevonden']);
+        expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+  });
+
   it('serves the page with its CSP and the anti-forgery cookie, Secure only over https', async () => {
     const page = await ask(shell.port, '/regios/utrecht');
     expect(page.headers['content-security-policy']).toContain("script-src 'self' https://content.example.org");
