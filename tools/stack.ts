@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type http from 'node:http';
+import os from 'node:os';
 import { readTopology, remoteApps, type Topology } from './serve/config';
+import { hasNginx, startNginxSite } from './serve/nginx-site';
 import { serveApp } from './serve/serve-app';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -30,6 +32,11 @@ export interface StackOptions {
    */
   devBuild?: boolean;
   log?: (line: string) => void;
+  /**
+   * What serves the shell and the remotes: the local Node servers (tools/serve, the default), or
+   * each app's nginx as its image runs it (docker/nginx; needs Debian's nginx and brotli modules).
+   */
+  web?: 'node' | 'nginx';
 }
 
 export interface Stack {
@@ -93,9 +100,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const blobPort = Number(new URL(topology.blobUrl).port);
   const children: ChildProcess[] = [];
   const servers: http.Server[] = [];
+  const nginxSites: (() => Promise<void>)[] = [];
 
   const stop = async () => {
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+    await Promise.all(nginxSites.map((stopSite) => stopSite()));
     await Promise.all(children.map(stopProcess));
   };
 
@@ -146,14 +155,49 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     children.push(startProcess('api', process.execPath, apiArgs, apiEnv, log));
     await waitForPort(apiPort, 60_000);
 
-    const serveOptions = { devBuild: options.devBuild ?? options.watchApi ?? false };
-    for (const app of remoteApps) servers.push(await serveApp(app.folder, topology, undefined, env, serveOptions));
-    servers.push(await serveApp('shell', topology, undefined, env, serveOptions));
+    if (options.web === 'nginx') {
+      for (const app of remoteApps) {
+        const port = topology.remotePorts[app.folder]!;
+        nginxSites.push(await startAppNginx(app.folder, port, { ...env, SHELL_ORIGINS: shellOrigins.join(',') }));
+      }
+      const remoteUrls = Object.fromEntries(
+        remoteApps.map((app) => [app.urlVar, topology.remotes[app.federationName]]),
+      );
+      const shellEnv = { ...env, ...remoteUrls, API_URL: topology.apiUrl, BLOB_URL: topology.blobUrl };
+      nginxSites.push(await startAppNginx('shell', topology.shellPort, shellEnv));
+    } else {
+      const serveOptions = { devBuild: options.devBuild ?? options.watchApi ?? false };
+      for (const app of remoteApps) servers.push(await serveApp(app.folder, topology, undefined, env, serveOptions));
+      servers.push(await serveApp('shell', topology, undefined, env, serveOptions));
+    }
   } catch (error) {
     await stop();
     throw error;
   }
   return { topology, shellUrl: `http://localhost:${topology.shellPort}`, stop };
+}
+
+/**
+ * One app's build served by nginx as its image does (tools/serve/nginx-site.ts), from a copy of
+ * its dist/ (the shell's start writes its page and remote map into the site); the stop removes it.
+ */
+async function startAppNginx(app: string, port: number, env: NodeJS.ProcessEnv): Promise<() => Promise<void>> {
+  if (!hasNginx) throw new Error("nginx needs Debian's nginx, libnginx-mod-http-brotli-filter and -static.");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `alz-nginx-${app}-`));
+  // Readable for nginx's workers, which run as another user when this runs as root.
+  fs.chmodSync(dir, 0o755);
+  const html = path.join(dir, 'html');
+  fs.cpSync(path.join(repoRoot, app, 'dist'), html, { recursive: true });
+  try {
+    const site = await startNginxSite({ app, env, port, html, dir });
+    return async () => {
+      await site.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 export function azuriteConnectionString(port: number): string {

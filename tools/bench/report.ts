@@ -30,6 +30,8 @@ export interface BenchReport {
     apiEnv: Record<string, string>;
     /** The scale-up seed's size of the api's second column (0: the normal seed only). */
     scale: number;
+    /** What served the shell and the remotes (absent in reports of before: the Node servers). */
+    web?: 'node' | 'nginx';
   };
   /** Of the whole run. */
   seconds: number;
@@ -266,6 +268,10 @@ export function toMarkdown(report: BenchReport): string {
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}; Node ${m.node}; ${m.chromium}. ` +
       'One-minute load average as each part began (it trails by a minute, so it also holds the part before; ' +
       `well above 2 on these 2 cores, other work shared the machine and the figures suffer): ${loads}.`,
+    report.settings.web === 'nginx'
+      ? 'The shell and the remotes were served as in production: each app by its nginx as its image runs it ' +
+        "(`docker/nginx`: Debian nginx with brotli, the images' entrypoint and configuration), the api behind the shell's."
+      : 'The shell and the remotes were served by the local Node servers (`tools/serve`), as `npm start` serves them.',
     ...pageSections(report.pages),
     ...lighthouseSections(report.lighthouse, report.settings.lighthouseRuns),
     ...apiSections(report.api, report),

@@ -9,6 +9,8 @@
 //   npm run bench -- --api-only --duration 5       the api alone: no build, site or browser
 //   DATABASE_URL=postgres://… npm run bench        the api on that server too
 //   npm run bench -- --postgres                    the api on a PostgreSQL server of its own too
+//   npm run bench -- --nginx --duration 0          the site served as in production: each app's
+//                                                  nginx as its image runs it (docker/nginx)
 //
 // --only takes page kind ids (home, content, news, article, region, location, about, activities,
 // vacancy, vacancies, application, memorytest, search); --runs 0 skips Lighthouse, --duration 0 the api;
@@ -61,6 +63,7 @@ function readOptions() {
       'no-build': { type: 'boolean', default: false },
       'api-only': { type: 'boolean', default: false },
       postgres: { type: 'boolean', default: false },
+      nginx: { type: 'boolean', default: false },
       scale: { type: 'string', default: '20000' },
       runs: { type: 'string', default: '3' },
       only: { type: 'string', default: '' },
@@ -77,6 +80,7 @@ function readOptions() {
     build: !values['no-build'] && !values['api-only'],
     site: !values['api-only'],
     postgres: values.postgres,
+    web: values.nginx ? ('nginx' as const) : ('node' as const),
     scale: count('scale', values.scale),
     runs: count('runs', values.runs),
     seconds: count('duration', values.duration),
@@ -105,6 +109,7 @@ async function measureSite(options: Options, phase: Phase) {
       env: { ...ports, ...apiEnv, DATABASE_URL: undefined },
       blobDir,
       pgliteDir: 'memory',
+      web: options.web,
       log: (line) => {
         if (/error|warn/i.test(line)) console.log(line);
       },
@@ -170,6 +175,7 @@ async function bench(options: Options): Promise<void> {
       connections,
       apiEnv: loadApiEnv,
       scale: options.scale,
+      web: options.web,
     },
     seconds: secondsSince(started),
     phases,

@@ -1,13 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { nginxDir, startNginxSite } from '../nginx-site';
 
 // The deployment's nginx templates (docker/nginx), set up as the image's entrypoint does and run
-// on loopback, for the tests that check them against the local servers' rules.
+// on loopback (../nginx-site.ts), for the tests that check them against the local servers' rules.
 
-export const nginxDir = path.resolve(__dirname, '../../../docker/nginx');
+export { hasNginx } from '../nginx-site';
 
 /** Runs write-security-headers.sh with `env`, writing into `dir`. */
 export function writeHeaders(env: Record<string, string>, dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alz-nginx-'))) {
@@ -27,16 +28,6 @@ export function writeRemotesJson(env: Record<string, string>, html: string) {
   if (run.status !== 0) throw new Error(run.stderr);
 }
 
-/** The image's main configuration, which loads Debian's brotli modules. */
-const mainConf = fs.readFileSync(path.join(nginxDir, 'nginx.conf'), 'utf8');
-const modules = [...mainConf.matchAll(/^load_module (\S+);$/gm)].map((match) => match[1]!);
-
-/**
- * Whether nginx and the modules the image loads are here (Debian: nginx,
- * libnginx-mod-http-brotli-filter, libnginx-mod-http-brotli-static; .ci/run installs them).
- */
-export const hasNginx = spawnSync('nginx', ['-v']).status === 0 && modules.every((file) => fs.existsSync(file));
-
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -44,18 +35,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 50; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-    }).catch(() => false);
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx does not listen on ${port}`);
 }
 
 export const defaultSite = {
@@ -89,49 +68,19 @@ export async function startNginx(
   const html = path.join(dir, 'html');
   fs.mkdirSync(html, { mode: 0o755 });
   for (const [name, content] of Object.entries(site)) fs.writeFileSync(path.join(html, name), content);
-  // The image's entrypoint, writing here instead of under /etc/nginx and /usr/share/nginx/html.
-  const start = spawnSync('sh', [path.join(nginxDir, 'start.sh'), 'true'], {
-    env: {
-      PATH: process.env.PATH,
-      NGINX_SECURITY_DIR: dir,
-      NGINX_HTML_DIR: html,
-      NGINX_SITE_CONF: path.join(dir, 'site.conf'),
-      API_URL: `http://127.0.0.1:${upstreamPort}`,
-      BLOB_URL: `http://127.0.0.1:${upstreamPort}/devstoreaccount1`,
-      ...env,
-    },
-    encoding: 'utf8',
+  const api = `http://127.0.0.1:${upstreamPort}`;
+  const nginx = await startNginxSite({
+    app: env.APP ?? '',
+    env: { API_URL: api, BLOB_URL: `${api}/devstoreaccount1`, ...env },
+    port,
+    html,
+    dir,
   });
-  if (start.status !== 0) throw new Error(start.stderr);
-  const server = fs
-    .readFileSync(path.join(dir, 'site.conf'), 'utf8')
-    .replaceAll('/etc/nginx/security', dir)
-    .replaceAll('/usr/share/nginx/html', html)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`);
-  fs.writeFileSync(path.join(dir, 'site.conf'), server);
-  // The image's nginx.conf, with its files and logs here.
-  const main = mainConf
-    .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
-    .replace(/^error_log .*$/m, `error_log ${dir}/error.log;`)
-    .replace(/^( *)access_log .*$/m, `$1access_log off;`)
-    .replace(
-      /^( *)include \/etc\/nginx\/conf\.d\/\*\.conf;$/m,
-      `$1client_body_temp_path ${dir}/body;\n$1proxy_temp_path ${dir}/proxy;\n$1include ${dir}/site.conf;`,
-    );
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), main);
-  const nginx: ChildProcess = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  });
-  await waitForPort(port);
   return {
     port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        nginx.once('exit', () => {
-          fs.rmSync(dir, { recursive: true, force: true });
-          resolve();
-        });
-        nginx.kill('SIGTERM');
-      }),
+    stop: async () => {
+      await nginx.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,0 +1,110 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+// One app's nginx as its image runs it (docker/web.Dockerfile): the image's entrypoint
+// (docker/nginx/start.sh) writes the security headers, the shell's remote map and page inputs and
+// the server from the app's template, and Debian's nginx runs it under the image's nginx.conf;
+// here on loopback, with its files and logs in a folder of its own. The template tests
+// (tools/serve/testing/nginx.ts) and `npm run bench -- --nginx` (tools/stack.ts) run it.
+
+export const nginxDir = path.resolve(import.meta.dirname, '../../docker/nginx');
+
+/** The image's main configuration, which loads Debian's brotli modules. */
+const mainConf = fs.readFileSync(path.join(nginxDir, 'nginx.conf'), 'utf8');
+const modules = [...mainConf.matchAll(/^load_module (\S+);$/gm)].map((match) => match[1]!);
+
+/**
+ * Whether nginx and the modules the image loads are here (Debian: nginx,
+ * libnginx-mod-http-brotli-filter, libnginx-mod-http-brotli-static; .ci/run installs them).
+ */
+export const hasNginx = spawnSync('nginx', ['-v']).status === 0 && modules.every((file) => fs.existsSync(file));
+
+async function waitForPort(port: number, exited: () => boolean, log: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket
+        .once('connect', () => {
+          socket.destroy();
+          resolve(true);
+        })
+        .once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (exited()) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const errors = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim() : '';
+  throw new Error(`nginx does not listen on ${port}${errors ? `:\n${errors}` : ''}`);
+}
+
+export interface NginxSite {
+  /** The app's folder name (APP): the shell gets the shell's template, every other app the remotes'. */
+  app: string;
+  /** The image's environment (REMOTE_*_URL, API_URL, SHELL_ORIGINS, …); APP is set from `app`. */
+  env: Record<string, string | undefined>;
+  port: number;
+  /** The site's files; the shell's start writes its index.html and remotes.json here. */
+  html: string;
+  /** An empty folder for the configuration, the security headers, the logs and nginx's temp files. */
+  dir: string;
+}
+
+export interface RunningNginxSite {
+  stop: () => Promise<void>;
+}
+
+/** Sets up and starts one app's nginx as its image does; resolves once it listens. */
+export async function startNginxSite({ app, env, port, html, dir }: NginxSite): Promise<RunningNginxSite> {
+  const siteConf = path.join(dir, 'site.conf');
+  const start = spawnSync('sh', [path.join(nginxDir, 'start.sh'), 'true'], {
+    env: {
+      PATH: process.env.PATH,
+      ...env,
+      APP: app,
+      NGINX_SECURITY_DIR: dir,
+      NGINX_HTML_DIR: html,
+      NGINX_SITE_CONF: siteConf,
+    },
+    encoding: 'utf8',
+  });
+  if (start.status !== 0) throw new Error(`${app}: docker/nginx/start.sh failed: ${start.stderr}`);
+  const server = fs
+    .readFileSync(siteConf, 'utf8')
+    .replaceAll('/etc/nginx/security', dir)
+    .replaceAll('/usr/share/nginx/html', html)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+  fs.writeFileSync(siteConf, server);
+  const log = path.join(dir, 'error.log');
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    mainConf
+      .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
+      .replace(/^error_log .*$/m, `error_log ${log};`)
+      .replace(/^( *)access_log .*$/m, '$1access_log off;')
+      .replace(
+        /^( *)include \/etc\/nginx\/conf\.d\/\*\.conf;$/m,
+        `$1client_body_temp_path ${dir}/body;\n$1proxy_temp_path ${dir}/proxy;\n$1include ${siteConf};`,
+      ),
+  );
+  const nginx = spawn('nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+  let exited = false;
+  nginx.once('exit', () => (exited = true));
+  try {
+    await waitForPort(port, () => exited, log);
+  } catch (error) {
+    nginx.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        nginx.once('exit', () => resolve());
+        nginx.kill('SIGTERM');
+      }),
+  };
+}
