@@ -278,7 +278,9 @@ export function toMarkdown(report: BenchReport): string {
   ].join('\n\n');
 }
 
-/** Writes report.json and report.md into `dir`. */
+/** Writes report.json and report.md into `dir` (nginx-report.* for a run on the nginx images). */
 export function writeReport(report: BenchReport, dir: string): Promise<string[]> {
-  return writeReportFiles(dir, 'report', report, toMarkdown(report));
+  // A run on the nginx images keeps the report of the local servers beside it.
+  const name = report.settings.web === 'nginx' ? 'nginx-report' : 'report';
+  return writeReportFiles(dir, name, report, toMarkdown(report));
 }

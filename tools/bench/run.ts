@@ -10,7 +10,8 @@
 //   DATABASE_URL=postgres://… npm run bench        the api on that server too
 //   npm run bench -- --postgres                    the api on a PostgreSQL server of its own too
 //   npm run bench -- --nginx --duration 0          the site served as in production: each app's
-//                                                  nginx as its image runs it (docker/nginx)
+//                                                  nginx as its image runs it (docker/nginx), into
+//                                                  bench/nginx-report.{json,md}
 //
 // --only takes page kind ids (home, content, news, article, region, location, about, activities,
 // vacancy, vacancies, application, memorytest, search); --runs 0 skips Lighthouse, --duration 0 the api;
