@@ -92,42 +92,34 @@ describe('write-remotes-json.sh', () => {
     await new Promise((resolve) => upstream.close(resolve));
   });
 
-  it("sends the build's .br copy as it is, and brotli for the other text answers, the api's included", async () => {
-    for (const server of [shell, remote]) {
-      const hashed = await ask(server.port, '/a.1a2b3c4d.js', 'GET', both);
-      expect([hashed.headers['content-encoding'], hashed.text]).toEqual(['br', 'from the .br file']);
-      expect(hashed.headers.vary).toMatch(/Accept-Encoding/);
-      const entry = await ask(server.port, '/remoteEntry.js', 'GET', both);
-      expect([entry.headers['content-encoding'], entry.text]).toEqual(['br', script]);
-      expect(entry.headers.vary).toMatch(/Accept-Encoding/);
-      expect(entry.size).toBeLessThan(script.length / 10);
-      const plain = await ask(server.port, '/remoteEntry.js');
-      expect([plain.headers['content-encoding'], plain.text]).toEqual([undefined, script]);
-    }
-    const api = await ask(shell.port, '/api/v1/big', 'GET', both);
-    expect([api.headers['content-encoding'], api.text]).toEqual(['br', bigJson]);
-    // The page is written per request (token): never the build's copy, which lacks the map.
-    const page = await ask(shell.port, '/regios/utrecht', 'GET', both);
-    expect(page.headers['content-encoding']).toBe('br');
-    expect(page.text).toContain('id="alz-remote-map"');
-    expect(page.text).toMatch(/<input type="hidden" id="__RequestVerificationToken" value="\w+" \/><\/body>/);
-  });
-
-  it('sends gzip to a browser without brotli: the .gz copy as it is, the rest gzipped', async () => {
-    for (const server of [shell, remote]) {
-      const hashed = await ask(server.port, '/a.1a2b3c4d.js', 'GET', gzipOnly);
-      expect([hashed.headers['content-encoding'], hashed.text]).toEqual(['gzip', 'from the .gz file']);
-      const entry = await ask(server.port, '/remoteEntry.js', 'GET', gzipOnly);
-      expect([entry.headers['content-encoding'], entry.text]).toEqual(['gzip', script]);
-      expect(entry.headers.vary).toMatch(/Accept-Encoding/);
-    }
-    const api = await ask(shell.port, '/api/v1/big', 'GET', gzipOnly);
-    expect([api.headers['content-encoding'], api.text]).toEqual(['gzip', bigJson]);
-    const page = await ask(shell.port, '/regios/utrecht', 'GET', gzipOnly);
-    expect(page.headers['content-encoding']).toBe('gzip');
-    expect(page.text).toContain('id="alz-remote-map"');
-    expect(page.text).toMatch(/<input type="hidden" id="__RequestVerificationToken" value="\w+" \/><\/body>/);
-  });
+  // Brotli when the browser accepts it, else gzip: the build's copy as it is, the rest compressed.
+  it.each([
+    ['br', both],
+    ['gzip', gzipOnly],
+  ])(
+    "sends %s: the build's copy as it is, and the other text answers compressed, the api's included",
+    async (encoding, accept) => {
+      for (const server of [shell, remote]) {
+        const hashed = await ask(server.port, '/a.1a2b3c4d.js', 'GET', accept);
+        const copy = `from the .${encoding === 'br' ? 'br' : 'gz'} file`;
+        expect([hashed.headers['content-encoding'], hashed.text]).toEqual([encoding, copy]);
+        expect(hashed.headers.vary).toMatch(/Accept-Encoding/);
+        const entry = await ask(server.port, '/remoteEntry.js', 'GET', accept);
+        expect([entry.headers['content-encoding'], entry.text]).toEqual([encoding, script]);
+        expect(entry.headers.vary).toMatch(/Accept-Encoding/);
+        expect(entry.size).toBeLessThan(script.length / 10);
+        const plain = await ask(server.port, '/remoteEntry.js');
+        expect([plain.headers['content-encoding'], plain.text]).toEqual([undefined, script]);
+      }
+      const api = await ask(shell.port, '/api/v1/big', 'GET', accept);
+      expect([api.headers['content-encoding'], api.text]).toEqual([encoding, bigJson]);
+      // The page is written per request (token): never the build's copy, which lacks the map.
+      const page = await ask(shell.port, '/regios/utrecht', 'GET', accept);
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.text).toContain('id="alz-remote-map"');
+      expect(page.text).toMatch(/<input type="hidden" id="__RequestVerificationToken" value="\w+" \/><\/body>/);
+    },
+  );
 
   it('serves hashed files immutable, and entries, manifests and pages no-cache with an ETag', async () => {
     for (const server of [shell, remote]) {
