@@ -7,6 +7,9 @@
 #   NGINX_SITE_CONF  where the server is written; unset: /etc/nginx/conf.d/default.conf
 set -eu
 here=$(dirname "$0")
+if [ "$APP" = shell ]; then
+  : "${API_URL:?the shell needs API_URL, the api's address}" "${BLOB_URL:?the shell needs BLOB_URL, the blob service's address}"
+fi
 sh "$here/write-security-headers.sh"
 sh "$here/write-remotes-json.sh"
 # Only the template's own variables: nginx's ($uri, $host, …) stay as they are.

@@ -10,6 +10,8 @@ html="${NGINX_HTML_DIR:-/usr/share/nginx/html}"
 # the page again from it, so a restart with another remote map replaces the map, never adds one.
 source="$html/../index.source.html"
 [ -f "$source" ] || cp "$html/index.html" "$source"
+# The build's compressed copies of the page lack what is written here: never send them.
+rm -f "$html/index.html.br" "$html/index.html.gz"
 
 # A JSON string; every < written \u003c, so no address can end the <script> element.
 json() { printf '"%s"' "$(printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/</\\u003c/g')"; }

@@ -114,10 +114,15 @@ describe('write-remotes-json.sh', () => {
       const api = await ask(shell.port, '/api/v1/big', 'GET', accept);
       expect([api.headers['content-encoding'], api.text]).toEqual([encoding, bigJson]);
       // The page is written per request (token): never the build's copy, which lacks the map.
-      const page = await ask(shell.port, '/regios/utrecht', 'GET', accept);
-      expect(page.headers['content-encoding']).toBe(encoding);
-      expect(page.text).toContain('id="alz-remote-map"');
-      expect(page.text).toMatch(/<input type="hidden" id="__RequestVerificationToken" value="\w+" \/><\/body>/);
+      for (const route of ['/regios/utrecht', '/index', '/index.html']) {
+        const page = await ask(shell.port, route, 'GET', accept);
+        expect([route, page.headers['content-encoding']]).toEqual([route, encoding]);
+        expect(page.text).toContain('id="alz-remote-map"');
+        expect(page.text).toMatch(/<input type="hidden" id="__RequestVerificationToken" value="\w+" \/><\/body>/);
+      }
+      for (const copy of ['/index.html.br', '/index.html.gz']) {
+        expect([copy, (await ask(shell.port, copy)).status]).toEqual([copy, 404]);
+      }
     },
   );
 
