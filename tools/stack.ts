@@ -158,7 +158,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (options.web === 'nginx') {
       for (const app of remoteApps) {
         const port = topology.remotePorts[app.folder]!;
-        nginxSites.push(await startAppNginx(app.folder, port, { ...env, SHELL_ORIGINS: shellOrigins.join(',') }));
+        // As the Node servers: the shell's origins may read it, the picker writes to this blob service.
+        const remoteEnv = { SHELL_ORIGINS: shellOrigins.join(','), BLOB_URL: topology.blobUrl };
+        nginxSites.push(
+          await startAppNginx(app.folder, port, { ...env, ...remoteEnv, BLOB_PUBLIC_URL: topology.blobPublicUrl }),
+        );
       }
       const remoteUrls = Object.fromEntries(
         remoteApps.map((app) => [app.urlVar, topology.remotes[app.federationName]]),

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -21,23 +21,44 @@ const modules = [...mainConf.matchAll(/^load_module (\S+);$/gm)].map((match) => 
  */
 export const hasNginx = spawnSync('nginx', ['-v']).status === 0 && modules.every((file) => fs.existsSync(file));
 
-async function waitForPort(port: number, exited: () => boolean, log: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket
-        .once('connect', () => {
-          socket.destroy();
-          resolve(true);
-        })
-        .once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (exited()) break;
+const isOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket
+      .once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      })
+      .once('error', () => resolve(false));
+  });
+
+/**
+ * Waits until this nginx serves: it has written its pid file, which it does once its port is
+ * bound (so another server that holds the port is not taken for it), and the port answers.
+ */
+async function waitUntilServing(nginx: ChildProcess, exited: () => boolean, dir: string, port: number): Promise<void> {
+  const pidFile = path.join(dir, 'nginx.pid');
+  const written = () => fs.existsSync(pidFile) && fs.readFileSync(pidFile, 'utf8').trim() === String(nginx.pid);
+  for (let i = 0; i < 100 && !exited(); i++) {
+    if (written() && (await isOpen(port))) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const log = path.join(dir, 'error.log');
   const errors = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim() : '';
-  throw new Error(`nginx does not listen on ${port}${errors ? `:\n${errors}` : ''}`);
+  throw new Error(`nginx does not serve on ${port}${errors ? `:\n${errors}` : ''}`);
+}
+
+/** Stops nginx at once (SIGTERM: the master ends its workers); a master still there after 5 s is killed. */
+function stopNginx(nginx: ChildProcess, exited: () => boolean): Promise<void> {
+  if (exited()) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => nginx.kill('SIGKILL'), 5000);
+    nginx.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    nginx.kill('SIGTERM');
+  });
 }
 
 export interface NginxSite {
@@ -77,13 +98,12 @@ export async function startNginxSite({ app, env, port, html, dir }: NginxSite): 
     .replaceAll('/usr/share/nginx/html', html)
     .replace('listen 80;', `listen 127.0.0.1:${port};`);
   fs.writeFileSync(siteConf, server);
-  const log = path.join(dir, 'error.log');
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     conf,
     mainConf
       .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
-      .replace(/^error_log .*$/m, `error_log ${log};`)
+      .replace(/^error_log .*$/m, `error_log ${dir}/error.log;`)
       .replace(/^( *)access_log .*$/m, '$1access_log off;')
       .replace(
         /^( *)include \/etc\/nginx\/conf\.d\/\*\.conf;$/m,
@@ -94,17 +114,10 @@ export async function startNginxSite({ app, env, port, html, dir }: NginxSite): 
   let exited = false;
   nginx.once('exit', () => (exited = true));
   try {
-    await waitForPort(port, () => exited, log);
+    await waitUntilServing(nginx, () => exited, dir, port);
   } catch (error) {
-    nginx.kill('SIGKILL');
+    await stopNginx(nginx, () => exited);
     throw error;
   }
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (exited) return resolve();
-        nginx.once('exit', () => resolve());
-        nginx.kill('SIGTERM');
-      }),
-  };
+  return { stop: () => stopNginx(nginx, () => exited) };
 }

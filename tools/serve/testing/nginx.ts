@@ -75,6 +75,9 @@ export async function startNginx(
     port,
     html,
     dir,
+  }).catch((error: unknown) => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
   });
   return {
     port,
