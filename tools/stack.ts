@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type http from 'node:http';
-import os from 'node:os';
 import { readTopology, remoteApps, type Topology } from './serve/config';
 import { hasNginx, startNginxSite } from './serve/nginx-site';
 import { serveApp } from './serve/serve-app';
@@ -159,9 +158,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       for (const app of remoteApps) {
         const port = topology.remotePorts[app.folder]!;
         // As the Node servers: the shell's origins may read it, the picker writes to this blob service.
-        const remoteEnv = { SHELL_ORIGINS: shellOrigins.join(','), BLOB_URL: topology.blobUrl };
+        const blob = { BLOB_URL: topology.blobUrl, BLOB_PUBLIC_URL: topology.blobPublicUrl };
         nginxSites.push(
-          await startAppNginx(app.folder, port, { ...env, ...remoteEnv, BLOB_PUBLIC_URL: topology.blobPublicUrl }),
+          await startAppNginx(app.folder, port, { ...env, ...blob, SHELL_ORIGINS: shellOrigins.join(',') }),
         );
       }
       const remoteUrls = Object.fromEntries(
@@ -181,27 +180,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   return { topology, shellUrl: `http://localhost:${topology.shellPort}`, stop };
 }
 
-/**
- * One app's build served by nginx as its image does (tools/serve/nginx-site.ts), from a copy of
- * its dist/ (the shell's start writes its page and remote map into the site); the stop removes it.
- */
+/** One app's build served by nginx as its image does (tools/serve/nginx-site.ts), from a copy of its dist/. */
 async function startAppNginx(app: string, port: number, env: NodeJS.ProcessEnv): Promise<() => Promise<void>> {
   if (!hasNginx) throw new Error("nginx needs Debian's nginx, libnginx-mod-http-brotli-filter and -static.");
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `alz-nginx-${app}-`));
-  // Readable for nginx's workers, which run as another user when this runs as root.
-  fs.chmodSync(dir, 0o755);
-  const html = path.join(dir, 'html');
-  fs.cpSync(path.join(repoRoot, app, 'dist'), html, { recursive: true });
-  try {
-    const site = await startNginxSite({ app, env, port, html, dir });
-    return async () => {
-      await site.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-  } catch (error) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
+  const fill = (html: string) => fs.cpSync(path.join(repoRoot, app, 'dist'), html, { recursive: true });
+  return (await startNginxSite({ app, env, port, fill })).stop;
 }
 
 export function azuriteConnectionString(port: number): string {

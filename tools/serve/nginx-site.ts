@@ -1,12 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 // One app's nginx as its image runs it (docker/web.Dockerfile): the image's entrypoint
 // (docker/nginx/start.sh) writes the security headers, the shell's remote map and page inputs and
 // the server from the app's template, and Debian's nginx runs it under the image's nginx.conf;
-// here on loopback, with its files and logs in a folder of its own. The template tests
+// here on loopback, with its site, configuration and logs in a temporary folder of its own. The template tests
 // (tools/serve/testing/nginx.ts) and `npm run bench -- --nginx` (tools/stack.ts) run it.
 
 export const nginxDir = path.resolve(import.meta.dirname, '../../docker/nginx');
@@ -67,18 +68,50 @@ export interface NginxSite {
   /** The image's environment (REMOTE_*_URL, API_URL, SHELL_ORIGINS, …); APP is set from `app`. */
   env: Record<string, string | undefined>;
   port: number;
-  /** The site's files; the shell's start writes its index.html and remotes.json here. */
-  html: string;
-  /** An empty folder for the configuration, the security headers, the logs and nginx's temp files. */
-  dir: string;
+  /**
+   * Puts the site's files into `html`, a folder that does not exist yet (a build's dist/ copied,
+   * a test's few files); the shell's start then writes its page and remote map there.
+   */
+  fill: (html: string) => void;
 }
 
 export interface RunningNginxSite {
   stop: () => Promise<void>;
 }
 
-/** Sets up and starts one app's nginx as its image does; resolves once it listens. */
-export async function startNginxSite({ app, env, port, html, dir }: NginxSite): Promise<RunningNginxSite> {
+/**
+ * Sets up and starts one app's nginx as its image does, in a temporary folder that its stop
+ * (or a failed start) removes; resolves once it serves.
+ */
+export async function startNginxSite({ app, env, port, fill }: NginxSite): Promise<RunningNginxSite> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `alz-nginx-${app}-`));
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    // Readable for nginx's workers, which run as another user when this runs as root.
+    fs.chmodSync(dir, 0o755);
+    const html = path.join(dir, 'html');
+    fill(html);
+    const stop = await runNginx(app, env, port, html, dir);
+    return {
+      stop: async () => {
+        await stop();
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+/** Writes the configuration into `dir` by the image's entrypoint, runs nginx; answers its stop. */
+async function runNginx(
+  app: string,
+  env: NginxSite['env'],
+  port: number,
+  html: string,
+  dir: string,
+): Promise<() => Promise<void>> {
   const siteConf = path.join(dir, 'site.conf');
   const start = spawnSync('sh', [path.join(nginxDir, 'start.sh'), 'true'], {
     env: {
@@ -119,5 +152,5 @@ export async function startNginxSite({ app, env, port, html, dir }: NginxSite): 
     await stopNginx(nginx, () => exited);
     throw error;
   }
-  return { stop: () => stopNginx(nginx, () => exited) };
+  return () => stopNginx(nginx, () => exited);
 }

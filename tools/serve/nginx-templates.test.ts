@@ -109,13 +109,9 @@ describe('write-security-headers.sh', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const upstreamPort = (upstream.address() as AddressInfo).port;
-    shell = await startNginx('shell.conf.template', { APP: 'shell', ...remoteEnv }, upstreamPort);
-    remote = await startNginx(
-      'remote.conf.template',
-      { APP: 'mf-content', SHELL_ORIGINS: 'https://www.example.org' },
-      upstreamPort,
-    );
-    fronted = await startNginx('shell.conf.template', { APP: 'shell', FRONT_PROXIES: '127.0.0.0/8' }, upstreamPort);
+    shell = await startNginx({ APP: 'shell', ...remoteEnv }, upstreamPort);
+    remote = await startNginx({ APP: 'mf-content', SHELL_ORIGINS: 'https://www.example.org' }, upstreamPort);
+    fronted = await startNginx({ APP: 'shell', FRONT_PROXIES: '127.0.0.0/8' }, upstreamPort);
   }, 20_000);
   afterAll(async () => {
     await Promise.all([shell?.stop(), remote?.stop(), fronted?.stop()]);

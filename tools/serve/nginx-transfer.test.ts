@@ -83,8 +83,8 @@ describe('write-remotes-json.sh', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const upstreamPort = (upstream.address() as AddressInfo).port;
-    shell = await startNginx('shell.conf.template', { APP: 'shell', ...remoteEnv }, upstreamPort, site);
-    remote = await startNginx('remote.conf.template', { APP: 'mf-content' }, upstreamPort, site);
+    shell = await startNginx({ APP: 'shell', ...remoteEnv }, upstreamPort, site);
+    remote = await startNginx({ APP: 'mf-content' }, upstreamPort, site);
   }, 20_000);
   afterAll(async () => {
     await Promise.all([shell?.stop(), remote?.stop()]);

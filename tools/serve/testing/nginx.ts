@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../e2e/support/free-port';
 import { nginxDir, startNginxSite } from '../nginx-site';
 
 // The deployment's nginx templates (docker/nginx), set up as the image's entrypoint does and run
@@ -28,15 +28,6 @@ export function writeRemotesJson(env: Record<string, string>, html: string) {
   if (run.status !== 0) throw new Error(run.stderr);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export const defaultSite = {
   'index.html': '<html><head><title>Alzheimer Nederland</title></head><body><p>pagina</p></body></html>',
   'remoteEntry.js': 'entry',
@@ -48,42 +39,26 @@ export interface RunningNginx {
 }
 
 /**
- * One nginx running a template over the files of `site`, set up by the image's entrypoint
- * (docker/nginx/start.sh): the security headers written, for the shell the remote map and page
- * inputs, and the server from the template; under the image's nginx.conf.
+ * One nginx over the files of `site`, set up by the image's entrypoint (docker/nginx/start.sh),
+ * which takes the template by `env.APP` (the shell's or the remotes'): the security headers
+ * written, for the shell the remote map and page inputs, and the server from the template; under
+ * the image's nginx.conf.
  */
 export async function startNginx(
-  template: string,
-  env: Record<string, string>,
+  env: Record<string, string> & { APP: string },
   upstreamPort: number,
   site: Record<string, string | Buffer> = defaultSite,
 ): Promise<RunningNginx> {
-  // The entrypoint picks the template by the app, as in the image.
-  if ((env.APP === 'shell') !== (template === 'shell.conf.template'))
-    throw new Error(`${template} is not APP=${env.APP}'s`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alz-nginx-'));
   const port = await freePort();
-  // Readable for nginx's workers, which run as another user when the tests run as root.
-  fs.chmodSync(dir, 0o755);
-  const html = path.join(dir, 'html');
-  fs.mkdirSync(html, { mode: 0o755 });
-  for (const [name, content] of Object.entries(site)) fs.writeFileSync(path.join(html, name), content);
   const api = `http://127.0.0.1:${upstreamPort}`;
   const nginx = await startNginxSite({
-    app: env.APP ?? '',
+    app: env.APP,
     env: { API_URL: api, BLOB_URL: `${api}/devstoreaccount1`, ...env },
     port,
-    html,
-    dir,
-  }).catch((error: unknown) => {
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw error;
-  });
-  return {
-    port,
-    stop: async () => {
-      await nginx.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
+    fill: (html) => {
+      fs.mkdirSync(html, { mode: 0o755 });
+      for (const [name, content] of Object.entries(site)) fs.writeFileSync(path.join(html, name), content);
     },
-  };
+  });
+  return { port, stop: nginx.stop };
 }
