@@ -23,7 +23,8 @@ COPY ${APP} ${APP}
 RUN npm run build -w ${APP}
 
 # Debian's nginx with its brotli modules: the same nginx, modules and mime.types that the tests run
-# the templates with (tools/serve/testing/nginx.ts), so what they check is what this image does.
+# the templates, start.sh and nginx.conf with (tools/serve/nginx-site.ts; only this file's steps
+# and the logging to the container's output are not run there).
 FROM debian:bookworm-slim
 ARG APP
 # Read at start by write-security-headers.sh: only mf-picker's page may be framed (FRAME_ANCESTORS).
