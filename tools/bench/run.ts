@@ -14,7 +14,7 @@
 //                                                  bench/nginx-report.{json,md}
 //
 // --only takes page kind ids (home, content, news, article, region, location, about, activities,
-// vacancy, vacancies, application, memorytest, search); --runs 0 skips Lighthouse, --duration 0 the api;
+// vacancy, vacancies, application, memorytest, searchpage, search); --runs 0 skips Lighthouse, --duration 0 the api;
 // --scale N is the scale-up seed of the api's second size (default 20000, 0 measures the normal
 // seed only); --out writes the report to another folder than bench/ (a trial run that is not for
 // committing).
