@@ -14,10 +14,10 @@
 //                                                  bench/nginx-report.{json,md}
 //
 // --only takes page kind ids (home, content, news, article, region, location, about, activities,
-// vacancy, vacancies, application, memorytest, searchpage, search); --runs 0 skips Lighthouse, --duration 0 the api;
-// --scale N is the scale-up seed of the api's second size (default 20000, 0 measures the normal
-// seed only); --out writes the report to another folder than bench/ (a trial run that is not for
-// committing).
+// vacancy, vacancies, application, memorytest, searchpage, search); --runs 0 skips Lighthouse,
+// --duration 0 the api; --scale N is the scale-up seed of the api's second size (default 20000,
+// 0 measures the normal seed only); --out writes the report to another folder than bench/ (a
+// trial run that is not for committing).
 //
 // The api is measured on throw-away databases of its own (api-scale.ts), not on the site's: the
 // site's api ran on in-memory PGlite, which the api never uses in production, and the normal-seed
