@@ -128,6 +128,8 @@ async function runNginx(
   const server = fs
     .readFileSync(siteConf, 'utf8')
     .replaceAll('/etc/nginx/security', dir)
+    // The image's copy of docker/nginx (web.Dockerfile): the pieces both templates include.
+    .replaceAll('/opt/alz-nginx', nginxDir)
     .replaceAll('/usr/share/nginx/html', html)
     .replace('listen 80;', `listen 127.0.0.1:${port};`);
   fs.writeFileSync(siteConf, server);
