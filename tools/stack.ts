@@ -2,9 +2,9 @@
 // Used by `npm start`, `npm run dev` and the end-to-end tests (on free ports).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type http from 'node:http';
+import { isListening } from '../e2e/support/free-port';
 import { readTopology, remoteApps, type Topology } from './serve/config';
 import { hasNginx, startNginxSite } from './serve/nginx-site';
 import { serveApp } from './serve/serve-app';
@@ -44,23 +44,12 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-function waitForPort(port: number, timeoutMs: number): Promise<void> {
+async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`Nothing listens on port ${port} after ${timeoutMs} ms`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
-  });
+  while (!(await isListening(port))) {
+    if (Date.now() > deadline) throw new Error(`Nothing listens on port ${port} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 function startProcess(

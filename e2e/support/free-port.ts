@@ -13,3 +13,19 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether something accepts connections on `port` of this machine's loopback right now. */
+export function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket
+      .once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      })
+      .once('error', () => {
+        socket.destroy();
+        resolve(false);
+      });
+  });
+}

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { isListening } from '../../e2e/support/free-port';
 
 // One app's nginx as its image runs it (docker/web.Dockerfile): the image's entrypoint
 // (docker/nginx/start.sh) writes the security headers, the shell's remote map and page inputs and
@@ -22,17 +22,6 @@ const modules = [...mainConf.matchAll(/^load_module (\S+);$/gm)].map((match) => 
  */
 export const hasNginx = spawnSync('nginx', ['-v']).status === 0 && modules.every((file) => fs.existsSync(file));
 
-const isOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket
-      .once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      })
-      .once('error', () => resolve(false));
-  });
-
 /**
  * Waits until this nginx serves: it has written its pid file, which it does once its port is
  * bound (so another server that holds the port is not taken for it), and the port answers.
@@ -41,7 +30,7 @@ async function waitUntilServing(nginx: ChildProcess, exited: () => boolean, dir:
   const pidFile = path.join(dir, 'nginx.pid');
   const written = () => fs.existsSync(pidFile) && fs.readFileSync(pidFile, 'utf8').trim() === String(nginx.pid);
   for (let i = 0; i < 100 && !exited(); i++) {
-    if (written() && (await isOpen(port))) return;
+    if (written() && (await isListening(port))) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const log = path.join(dir, 'error.log');
