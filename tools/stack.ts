@@ -8,6 +8,7 @@ import { isListening } from '../e2e/support/free-port';
 import { readTopology, remoteApps, type Topology } from './serve/config';
 import { hasNginx, startNginxSite } from './serve/nginx-site';
 import { serveApp } from './serve/serve-app';
+import { stopProcess } from './stop-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -66,18 +67,6 @@ function startProcess(
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
   return child;
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 export async function startStack(options: StackOptions): Promise<Stack> {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isListening } from '../../e2e/support/free-port';
+import { hasExited, stopProcess } from '../stop-process';
 
 // One app's nginx as its image runs it (docker/web.Dockerfile): the image's entrypoint
 // (docker/nginx/start.sh) writes the security headers, the shell's remote map and page inputs and
@@ -26,29 +27,16 @@ export const hasNginx = spawnSync('nginx', ['-v']).status === 0 && modules.every
  * Waits until this nginx serves: it has written its pid file, which it does once its port is
  * bound (so another server that holds the port is not taken for it), and the port answers.
  */
-async function waitUntilServing(nginx: ChildProcess, exited: () => boolean, dir: string, port: number): Promise<void> {
+async function waitUntilServing(nginx: ChildProcess, dir: string, port: number): Promise<void> {
   const pidFile = path.join(dir, 'nginx.pid');
   const written = () => fs.existsSync(pidFile) && fs.readFileSync(pidFile, 'utf8').trim() === String(nginx.pid);
-  for (let i = 0; i < 100 && !exited(); i++) {
+  for (let i = 0; i < 100 && !hasExited(nginx); i++) {
     if (written() && (await isListening(port))) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const log = path.join(dir, 'error.log');
   const errors = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim() : '';
   throw new Error(`nginx does not serve on ${port}${errors ? `:\n${errors}` : ''}`);
-}
-
-/** Stops nginx at once (SIGTERM: the master ends its workers); a master still there after 5 s is killed. */
-function stopNginx(nginx: ChildProcess, exited: () => boolean): Promise<void> {
-  if (exited()) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(() => nginx.kill('SIGKILL'), 5000);
-    nginx.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    nginx.kill('SIGTERM');
-  });
 }
 
 export interface NginxSite {
@@ -135,13 +123,12 @@ async function runNginx(
       ),
   );
   const nginx = spawn('nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
-  let exited = false;
-  nginx.once('exit', () => (exited = true));
   try {
-    await waitUntilServing(nginx, () => exited, dir, port);
+    await waitUntilServing(nginx, dir, port);
   } catch (error) {
-    await stopNginx(nginx, () => exited);
+    // SIGTERM: the master ends its workers.
+    await stopProcess(nginx);
     throw error;
   }
-  return () => stopNginx(nginx, () => exited);
+  return () => stopProcess(nginx);
 }
