@@ -5,6 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
 import { isListening } from '../e2e/support/free-port';
+import {
+  APPLICATIONS_ACCOUNT,
+  LOCAL_AZURITE_ACCOUNTS,
+  localConnectionString,
+  PICTURES_ACCOUNT,
+} from '../api/src/blob/local-storage';
 import { readTopology, remoteApps, type Topology } from './serve/config';
 import { hasNginx, startNginxSite } from './serve/nginx-site';
 import { serveApp } from './serve/serve-app';
@@ -105,7 +111,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           '--skipApiVersionCheck',
           '--loose',
         ],
-        env,
+        { ...env, AZURITE_ACCOUNTS: LOCAL_AZURITE_ACCOUNTS },
         log,
       ),
     );
@@ -123,6 +129,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ALLOWED_ORIGINS: [env.ALLOWED_ORIGINS ?? shellOrigins.join(','), ...pickerOrigins].join(','),
       API_PORT: String(apiPort),
       AZURE_STORAGE_CONNECTION_STRING: env.AZURE_STORAGE_CONNECTION_STRING ?? azuriteConnectionString(blobPort),
+      APPLICATIONS_STORAGE_CONNECTION_STRING:
+        env.APPLICATIONS_STORAGE_CONNECTION_STRING ?? localConnectionString(APPLICATIONS_ACCOUNT, blobPort),
       ...(options.pgliteDir ? { PGLITE_DIR: options.pgliteDir } : {}),
       ...(options.backofficeToken ? { BACKOFFICE_TOKEN: options.backofficeToken } : {}),
       ...(options.pickerEditorKey ? { PICKER_EDITOR_KEY: options.pickerEditorKey } : {}),
@@ -165,8 +173,7 @@ async function startAppNginx(app: string, port: number, env: NodeJS.ProcessEnv):
   return (await startNginxSite({ app, env, port, fill })).stop;
 }
 
+/** The pictures account of the local emulator (api/src/blob/local-storage.ts). */
 export function azuriteConnectionString(port: number): string {
-  // The well-known development account of the Azure storage emulator, not a secret.
-  const key = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
-  return `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${key};BlobEndpoint=http://127.0.0.1:${port}/devstoreaccount1;`;
+  return localConnectionString(PICTURES_ACCOUNT, port);
 }

@@ -6,6 +6,7 @@ import type { Db } from './db/db';
 import { errorBody } from './lib/http-error';
 import appPlugins from './plugins/app';
 import type { ErrorReportingOptions } from './plugins/app/error-reports-repository';
+import type { FileOutboxOptions } from './plugins/app/file-outbox';
 import externalPlugins from './plugins/external';
 import drupalRoutes from './routes/drupal';
 import health from './routes/health';
@@ -33,8 +34,10 @@ export interface AppOptions {
   errorReporting?: ErrorReportingOptions;
   /** Without one the app logs nothing (tests). */
   loggerInstance?: FastifyBaseLogger;
-  /** Where application attachments go; without one an application with a file gets a 503. */
+  /** Where application attachments go; without one they wait in the database's outbox. */
   applicationFiles?: ApplicationFileStore;
+  /** How the attachment outbox times its work (plugins/app/file-outbox.ts); tests make it quick. */
+  fileOutbox?: Omit<FileOutboxOptions, 'files'>;
   /** Bearer token of the back-office read access to applications; without one it is not there. */
   backofficeToken?: string | null;
   /** The editors' key for picker tokens (PICKER_EDITOR_KEY); without one the picker is read-only. */
@@ -55,6 +58,7 @@ export async function buildApp({
   errorReporting = { dsn: null, forward: false },
   loggerInstance,
   applicationFiles,
+  fileOutbox,
   backofficeToken = null,
   pickerEditorKey = null,
   pickerTokens = null,
@@ -84,6 +88,7 @@ export async function buildApp({
     allowedOrigins,
     errorReporting,
     applicationFiles: applicationFiles ?? noApplicationFiles,
+    fileOutbox,
   });
   await app.register(health);
   await app.register(drupalRoutes, { prefix: '/api/drupal' });

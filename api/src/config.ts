@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPLICATIONS_ACCOUNT, localConnectionString, PICTURES_ACCOUNT } from './blob/local-storage';
 import { isIsoDay } from './lib/iso-day';
 import { PUBLIC_MAX_AGE_SECONDS } from './plugins/external/caching';
 
@@ -20,7 +21,13 @@ export interface Config {
    * answers of its public reads (plugins/external/response-cache.ts).
    */
   responseCacheSeconds: number;
+  /** Pictures and content images (AZURE_STORAGE_CONNECTION_STRING), read by the public site. */
   azureStorageConnectionString: string;
+  /**
+   * Application attachments (APPLICATIONS_STORAGE_CONNECTION_STRING): another account, never
+   * served and out of reach of the picker's tokens; locally the emulator's second account.
+   */
+  applicationsStorageConnectionString: string;
   /**
    * The blob service's address as editors' browsers reach it (BLOB_PUBLIC_URL), for the picker's
    * write tokens; null: the connection string's own endpoint (right when both are the same).
@@ -56,12 +63,6 @@ export interface Config {
 }
 
 const here = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));
-
-// The documented, public Azurite account: not a secret, only valid against the local emulator.
-const AZURITE_CONNECTION_STRING =
-  'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;' +
-  'AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;' +
-  'BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -190,6 +191,25 @@ function day(env: Env, name: string): string | undefined {
   return raw;
 }
 
+/** The cvs' account must not be the pictures' one: a picker token could then copy a cv out. */
+function applicationsStorage(env: Env): string {
+  const raw = text(env, 'APPLICATIONS_STORAGE_CONNECTION_STRING');
+  if (raw === undefined) return localConnectionString(APPLICATIONS_ACCOUNT);
+  const account = (value: string | undefined) => /(?:^|;)\s*AccountName=([^;]+)/i.exec(value ?? '')?.[1]?.trim();
+  const own = account(raw);
+  if (
+    !own ||
+    own === account(text(env, 'AZURE_STORAGE_CONNECTION_STRING') ?? localConnectionString(PICTURES_ACCOUNT))
+  ) {
+    throw new ConfigError(
+      'APPLICATIONS_STORAGE_CONNECTION_STRING',
+      null,
+      "a connection string with an AccountName other than AZURE_STORAGE_CONNECTION_STRING's",
+    );
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const pgliteDir = text(env, 'PGLITE_DIR') ?? resolve(here, '../../data/pglite');
   const siteUrl = (url(env, 'SITE_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -198,7 +218,9 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'API_HOST') ?? '127.0.0.1',
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null,
     pgliteDir: pgliteDir === 'memory' ? 'memory' : resolve(pgliteDir),
-    azureStorageConnectionString: text(env, 'AZURE_STORAGE_CONNECTION_STRING') ?? AZURITE_CONNECTION_STRING,
+    azureStorageConnectionString:
+      text(env, 'AZURE_STORAGE_CONNECTION_STRING') ?? localConnectionString(PICTURES_ACCOUNT),
+    applicationsStorageConnectionString: applicationsStorage(env),
     blobPublicUrl: url(env, 'BLOB_PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? null,
     blobSeed: flag(env, 'BLOB_SEED', true),
     pgliteWorker: flag(env, 'PGLITE_WORKER', true),

@@ -46,7 +46,7 @@ async function start(config: Config, logger: pino.Logger) {
       responseCacheSeconds: config.responseCacheSeconds,
       errorReporting: { dsn: config.sentryDsn, forward: config.sentryForward },
       loggerInstance: logger,
-      applicationFiles: azureApplicationFiles(config.azureStorageConnectionString),
+      applicationFiles: azureApplicationFiles(config.applicationsStorageConnectionString),
       backofficeToken: config.backofficeToken,
       pickerEditorKey: config.pickerEditorKey,
       pickerTokens: pickerTokenIssuer(config.azureStorageConnectionString, config.blobPublicUrl),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,11 @@ export class FakeFiles implements ApplicationFileStore {
     const content = this.saved.get(name);
     return content ? { content: Readable.from([content]), size: content.length } : null;
   }
+  async holds(name: string, digest: Buffer) {
+    if (this.broken) throw new Error('connect ECONNREFUSED 127.0.0.1:10000');
+    const content = this.saved.get(name);
+    return content !== undefined && createHash('md5').update(content).digest().equals(digest);
+  }
   async delete(name: string) {
     if (this.broken) throw new Error('connect ECONNREFUSED 127.0.0.1:10000');
     this.deleted.push(name);
@@ -33,6 +39,18 @@ export interface FormsApp {
   app: FastifyInstance;
   db: Db;
   files: FakeFiles;
+}
+
+/**
+ * Tests see the outbox at work at once: a file is checked straight after its upload, and the
+ * worker never waits on its own (a test runs it with settleFiles).
+ */
+export const QUICK_OUTBOX = { pollMs: 3_600_000, checkAfterMs: 0 } as const;
+
+/** Runs the attachment outbox until it has nothing due: every file that can move has moved. */
+export async function settleFiles(app: FastifyInstance): Promise<void> {
+  for (let pass = 0; pass < 10_000; pass += 1) if ((await app.fileOutbox.runOnce()) === 0) return;
+  throw new Error('the attachment outbox did not settle');
 }
 
 /**
@@ -53,6 +71,7 @@ export function useFormsApp(backend: Backend, rateLimitMax = 0): FormsApp {
       siteUrl: 'http://localhost:3000',
       rateLimitMax,
       applicationFiles: context.files,
+      fileOutbox: QUICK_OUTBOX,
     });
   });
   after(async () => {

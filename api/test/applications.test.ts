@@ -3,7 +3,15 @@ import { beforeEach, describe, it } from 'node:test';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
 import { antiForgery, BACKENDS } from './helper';
-import { multipart, pdf, regionalApplication as regional, useFormsApp, type FilePart } from './applications-support';
+import {
+  multipart,
+  pdf,
+  QUICK_OUTBOX,
+  regionalApplication as regional,
+  settleFiles,
+  useFormsApp,
+  type FilePart,
+} from './applications-support';
 import { docx } from './attachment-fixtures';
 
 for (const backend of BACKENDS) {
@@ -17,6 +25,8 @@ for (const backend of BACKENDS) {
       files.broken = false;
       await forms.db.query('DELETE FROM applications');
     });
+    const outbox = async () =>
+      (await forms.db.query<{ blob_name: string; uploaded_at: unknown }>('SELECT * FROM application_file_outbox')).rows;
 
     const send = (fields: Record<string, string>, file?: FilePart) =>
       forms.app.inject({ method: 'POST', url: '/api/v1/forms/vacancy/apply/send', ...multipart(fields, file) });
@@ -37,7 +47,14 @@ for (const backend of BACKENDS) {
       assert.equal(row?.attachment_size, 200);
       assert.equal(new Date(row?.sent_at as string).toISOString(), '2026-11-21T10:05:00.000Z');
       assert.ok(row?.received_at);
+      // Committed with the row, in the database, before the answer (migration 015).
+      assert.deepEqual(
+        (await outbox()).map((file) => file.blob_name),
+        [row?.attachment_blob],
+      );
+      await settleFiles(forms.app);
       assert.deepEqual([...files.saved.keys()], [row?.attachment_blob]);
+      assert.deepEqual(await outbox(), [], 'the database lets go of the file once blob storage has it');
       assert.match(String(row?.attachment_blob), /^[\w-]+\/cv_anna\.pdf$/);
     });
 
@@ -142,12 +159,38 @@ for (const backend of BACKENDS) {
       await rejects({ ...regional, SentTimeStamp: 'gisteren' }, undefined);
     });
 
-    it('answers 503 and keeps nothing when blob storage is unreachable', async () => {
+    it('answers 200 while blob storage is down, and moves the file there once it is back', async () => {
       files.broken = true;
-      const response = await send(regional, { name: 'cv.pdf', content: pdf() });
-      assert.equal(response.statusCode, 503);
-      assert.doesNotMatch(response.body, /ECONNREFUSED/);
-      assert.equal((await stored()).length, 0);
+      const content = pdf(777);
+      const response = await send(regional, { name: 'cv.pdf', content });
+      assert.equal(response.statusCode, 200);
+      assert.equal((await stored()).length, 1);
+      await settleFiles(forms.app);
+      const [waiting] = await forms.db
+        .query<{ attempts: number; last_error: string }>('SELECT attempts, last_error FROM application_file_outbox')
+        .then((result) => result.rows);
+      assert.equal(waiting?.attempts, 1);
+      assert.match(String(waiting?.last_error), /ECONNREFUSED/);
+
+      files.broken = false;
+      // The next try is due after its backoff; the test does not wait for it.
+      await forms.db.query('UPDATE application_file_outbox SET due_at = now()');
+      await settleFiles(forms.app);
+      assert.deepEqual([...files.saved.values()], [content]);
+      assert.deepEqual(await outbox(), []);
+    });
+
+    it('uploads a file again when blob storage lost it after acknowledging it', async () => {
+      const content = pdf(555);
+      assert.equal((await send(regional, { name: 'cv.pdf', content })).statusCode, 200);
+      // Uploaded and acknowledged, then forgotten (Azurite killed before it wrote its index).
+      await forms.app.fileOutbox.runOnce();
+      assert.equal(files.saved.size, 1);
+      assert.ok((await outbox())[0]?.uploaded_at, 'uploaded, not yet checked');
+      files.saved.clear();
+      await settleFiles(forms.app);
+      assert.deepEqual([...files.saved.values()], [content]);
+      assert.deepEqual(await outbox(), []);
     });
 
     it('answers a multipart body it cannot read with 400 JSON, and stores nothing', async () => {
@@ -174,7 +217,7 @@ for (const backend of BACKENDS) {
       assert.equal(files.saved.size, 0);
     });
 
-    it('deletes the uploaded file again when the row cannot be committed', async () => {
+    it('writes no file at all when the row cannot be committed', async () => {
       // The same database, but every commit fails after the work inside it was done.
       const failingCommit: Db = {
         ...forms.db,
@@ -190,6 +233,7 @@ for (const backend of BACKENDS) {
         siteUrl: 'http://localhost:3000',
         rateLimitMax: 0,
         applicationFiles: files,
+        fileOutbox: QUICK_OUTBOX,
       });
       try {
         const response = await failing.inject({
@@ -200,8 +244,8 @@ for (const backend of BACKENDS) {
         assert.equal(response.statusCode, 503);
         assert.doesNotMatch(response.body, /commit failed/);
         assert.equal((await stored()).length, 0);
-        assert.equal(files.deleted.length, 1);
-        assert.match(files.deleted[0] ?? '', /\/cv\.pdf$/);
+        await settleFiles(failing);
+        assert.deepEqual(await outbox(), []);
         assert.equal(files.saved.size, 0, 'no file stays behind without its application');
       } finally {
         await failing.close();

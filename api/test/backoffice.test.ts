@@ -7,7 +7,7 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import type { StoredApplication } from '../src/plugins/app/applications-repository';
 import { seedDatabase } from '../src/seed/seed';
-import { FakeFiles, multipart, pdf, type FilePart } from './applications-support';
+import { FakeFiles, multipart, pdf, QUICK_OUTBOX, settleFiles, type FilePart } from './applications-support';
 import { BACKENDS, createTestDb } from './helper';
 
 const TOKEN = 'test-backoffice-token-0123456789';
@@ -54,6 +54,7 @@ for (const backend of BACKENDS) {
         siteUrl: 'http://localhost:3000',
         rateLimitMax: 0,
         applicationFiles: files,
+        fileOutbox: QUICK_OUTBOX,
         backofficeToken: TOKEN,
       });
     });
@@ -74,6 +75,7 @@ for (const backend of BACKENDS) {
         ...multipart(fields, file),
       });
       assert.equal(response.statusCode, 200, response.body);
+      await settleFiles(app);
     };
     const get = (url: string, headers: InjectOptions['headers'] = auth) => app.inject({ url, headers });
     const list = async (email: string) => {
@@ -177,6 +179,17 @@ for (const backend of BACKENDS) {
         response.headers['content-disposition'],
         `attachment; filename="Cv Zo_ (2).pdf"; filename*=UTF-8''Cv%20Zo%C3%AB%20%282%29.pdf`,
       );
+      assert.deepEqual(response.rawPayload, content);
+    });
+
+    it('serves the attachment from the database while blob storage does not have it yet', async () => {
+      files.broken = true;
+      const content = pdf(432);
+      await send(application, { name: 'cv.pdf', content });
+      const [row] = await list('bram@voorbeeld.nl');
+      const response = await get(`${LIST}/${row?.id}/attachment`);
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(response.headers['content-type'], 'application/pdf');
       assert.deepEqual(response.rawPayload, content);
     });
 

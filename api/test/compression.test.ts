@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { rememberingCompressor } from '../src/plugins/external/compress';
 import { BACKENDS } from './helper';
-import { multipart, pdf, useFormsApp, regionalApplication } from './applications-support';
+import { multipart, pdf, settleFiles, useFormsApp, regionalApplication } from './applications-support';
 
 // Issue 15: the api answers compressed when it is reached directly, as the site's servers do for
 // everything else; what a client reads is the same answer, and nothing else changes.
@@ -131,6 +131,7 @@ for (const backend of BACKENDS) {
       });
       assert.equal(response.statusCode, 200, response.body);
       assert.deepEqual(decoded(response), { received: true });
+      await settleFiles(forms.app);
       assert.equal([...forms.files.saved.values()][0]?.length, 300_000);
     });
   });

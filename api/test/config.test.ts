@@ -19,6 +19,27 @@ describe('config', () => {
     assert.equal(config.backofficeToken, null);
   });
 
+  it('keeps application files in an account of their own, never the pictures account', () => {
+    const local = loadConfig({});
+    assert.match(local.applicationsStorageConnectionString, /AccountName=alzapplications;/);
+    assert.doesNotMatch(local.applicationsStorageConnectionString, /devstoreaccount1/);
+    const pictures =
+      'DefaultEndpointsProtocol=https;AccountName=alzbeeld;AccountKey=YQ==;EndpointSuffix=core.windows.net';
+    const cvs = 'DefaultEndpointsProtocol=https;AccountName=alzcv;AccountKey=Yg==;EndpointSuffix=core.windows.net';
+    assert.equal(
+      loadConfig({ AZURE_STORAGE_CONNECTION_STRING: pictures, APPLICATIONS_STORAGE_CONNECTION_STRING: cvs })
+        .applicationsStorageConnectionString,
+      cvs,
+    );
+    for (const same of [pictures, 'UseDevelopmentStorage=true']) {
+      assert.throws(
+        () => loadConfig({ AZURE_STORAGE_CONNECTION_STRING: pictures, APPLICATIONS_STORAGE_CONNECTION_STRING: same }),
+        (error: Error) =>
+          /APPLICATIONS_STORAGE_CONNECTION_STRING/.test(error.message) && !error.message.includes('YQ=='),
+      );
+    }
+  });
+
   it('reads the back-office token, and refuses a short one without echoing it', () => {
     assert.equal(loadConfig({ BACKOFFICE_TOKEN: ' 0123456789abcdef0123 ' }).backofficeToken, '0123456789abcdef0123');
     assert.equal(loadConfig({ BACKOFFICE_TOKEN: '' }).backofficeToken, null);

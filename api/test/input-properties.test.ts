@@ -7,7 +7,7 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/seed';
 import { discoverRoutes, type ApiRoute } from './api-routes';
-import { FakeFiles } from './applications-support';
+import { FakeFiles, QUICK_OUTBOX, settleFiles } from './applications-support';
 import { anyText, pathFor, queryFor } from './input-arbitraries';
 import { applicationArbitrary, newsletterArbitrary } from './form-arbitraries';
 import { storedApplicationProblems, storedSignupProblems } from './stored-rows';
@@ -63,7 +63,13 @@ for (const backend of BACKENDS) {
       ({ db, dispose } = await createTestDb(backend));
       await migrate(db);
       await seedDatabase(db);
-      app = await buildApp({ db, siteUrl: 'http://localhost:3000', rateLimitMax: 0, applicationFiles: files });
+      app = await buildApp({
+        db,
+        siteUrl: 'http://localhost:3000',
+        rateLimitMax: 0,
+        applicationFiles: files,
+        fileOutbox: QUICK_OUTBOX,
+      });
       routes = await discoverRoutes(app);
     });
     after(async () => {
@@ -153,6 +159,7 @@ for (const backend of BACKENDS) {
             headers,
           });
           assertAnswered(response, `application ${form.label}`);
+          await settleFiles(app);
           const now = await count();
           const added = now.rows - before.rows;
           assert.ok(

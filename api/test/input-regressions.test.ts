@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/seed';
-import { FakeFiles, pdf } from './applications-support';
+import { FakeFiles, pdf, QUICK_OUTBOX, settleFiles } from './applications-support';
 import { doc, docx } from './attachment-fixtures';
 import { BOUNDARY, multipartBody, type FilePart } from './form-arbitraries';
 import { antiForgery, BACKENDS, createTestDb } from './helper';
@@ -44,7 +44,13 @@ for (const backend of BACKENDS) {
       ({ db, dispose } = await createTestDb(backend));
       await migrate(db);
       await seedDatabase(db);
-      app = await buildApp({ db, siteUrl: 'http://localhost:3000', rateLimitMax: 0, applicationFiles: files });
+      app = await buildApp({
+        db,
+        siteUrl: 'http://localhost:3000',
+        rateLimitMax: 0,
+        applicationFiles: files,
+        fileOutbox: QUICK_OUTBOX,
+      });
     });
     after(async () => {
       await app.close();
@@ -66,11 +72,14 @@ for (const backend of BACKENDS) {
     const apply = (fields: Record<string, string>, file?: FilePart, json?: string[]) =>
       post('/api/v1/forms/vacancy/apply/send', fields, file, json);
     const signUp = (fields: Record<string, string>) => post('/api/v1/forms/region/newsletter/send', fields);
-    const stored = async () => ({
-      applications: (await db.query('SELECT id FROM applications')).rows.length,
-      signups: (await db.query('SELECT id FROM region_newsletter_signups')).rows.length,
-      files: files.saved.size,
-    });
+    const stored = async () => {
+      await settleFiles(app);
+      return {
+        applications: (await db.query('SELECT id FROM applications')).rows.length,
+        signups: (await db.query('SELECT id FROM region_newsletter_signups')).rows.length,
+        files: files.saved.size,
+      };
+    };
     const nothingStored = { applications: 0, signups: 0, files: 0 };
 
     const assert400 = async (response: Awaited<ReturnType<typeof get>>, label: string, message?: RegExp) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { multipart, pdf, regionalApplication, useFormsApp } from './applications-support';
+import { multipart, pdf, regionalApplication, settleFiles, useFormsApp } from './applications-support';
 import { BACKENDS } from './helper';
 
 // Issue 14, load without loss: 500 applications and 500 newsletter sign-ups at once, each from
@@ -90,6 +90,7 @@ for (const backend of BACKENDS) {
         )
       ).rows;
       assert.equal(rows.length, VISITORS, 'one row per accepted application');
+      await settleFiles(forms.app);
       for (const n of accepted(sentApplications)) {
         const mine = rows.filter((row) => row.email === `last-${n}@voorbeeld.nl`);
         assert.equal(mine.length, 1, `exactly one row for visitor ${n}`);

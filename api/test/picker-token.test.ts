@@ -1,77 +1,22 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, Socket } from 'node:net';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { BlobServiceClient, ContainerClient, RestError } from '@azure/storage-blob';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PICKER_CONTAINERS, PICTURES_CONTAINER } from '@alz/shared/media/picture-containers';
 import { buildApp } from '../src/app';
+import { APPLICATIONS_ACCOUNT, localConnectionString, PICTURES_ACCOUNT } from '../src/blob/local-storage';
 import { pickerTokenIssuer, type PickerTokens } from '../src/blob/picker-tokens';
 import { pickerCorsRule, seedBlobStorage } from '../src/seed/blob-storage';
+import { startAzurite } from './azurite';
 import { antiForgery, BACKENDS, SITE_ORIGIN, useApp } from './helper';
 
 const KEY = 'redacteur-sleutel-0123456789';
 const URL_PATH = '/api/v1/picker/token';
-// The documented Azurite account, as in tools/stack.ts: not a secret.
-const ACCOUNT_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
-const azurite = (port: number) =>
-  `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${ACCOUNT_KEY};` +
-  `BlobEndpoint=http://127.0.0.1:${port}/devstoreaccount1;`;
+const ACCOUNT_KEY = PICTURES_ACCOUNT.key;
+const azurite = (port: number) => localConnectionString(PICTURES_ACCOUNT, port);
 
 const post = (headers: Record<string, string>): InjectOptions => ({ method: 'POST', url: URL_PATH, headers });
 const editor = (key = KEY) => post({ ...antiForgery(), authorization: `Bearer ${key}` });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (open: boolean) => {
-      socket.destroy();
-      resolve(open);
-    };
-    socket.once('connect', () => done(true)).once('error', () => done(false));
-    socket.connect(port, '127.0.0.1');
-  });
-}
-
-/** Azurite in memory on a free port, as the stack runs it (tools/stack.ts); null when it will not start. */
-async function startAzurite(): Promise<{ port: number; stop: () => void } | null> {
-  const port = await freePort();
-  const main = createRequire(import.meta.url).resolve('azurite/dist/src/blob/main.js');
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      main,
-      '--blobHost',
-      '127.0.0.1',
-      '--blobPort',
-      String(port),
-      '--inMemoryPersistence',
-      '--silent',
-      '--disableTelemetry',
-      '--skipApiVersionCheck',
-      '--loose',
-    ],
-    { stdio: 'ignore' },
-  );
-  const stop = () => void child.kill();
-  for (let tries = 0; tries < 100; tries += 1) {
-    if (child.exitCode !== null) return null;
-    if (await reachable(port)) return { port, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  stop();
-  return null;
-}
 
 for (const backend of BACKENDS) {
   describe(`POST ${URL_PATH} (${backend})`, () => {
@@ -247,6 +192,37 @@ for (const backend of BACKENDS) {
       const stored: string[] = [];
       for await (const blob of service.getContainerClient('applications').listBlobsFlat()) stored.push(blob.name);
       assert.deepEqual(stored, []);
+    });
+
+    it("cannot copy an application's file into a picture container: cvs live in another account", async (t) => {
+      if (!storage) return t.skip('Azurite did not start');
+      const cvs = BlobServiceClient.fromConnectionString(localConnectionString(APPLICATIONS_ACCOUNT, storage.port));
+      const cvContainer = cvs.getContainerClient('applications');
+      await cvContainer.createIfNotExists();
+      const cv = cvContainer.getBlockBlobClient('0000/cv.pdf');
+      await cv.uploadData(Buffer.from('%PDF-1.7 persoonlijk'));
+      await BlobServiceClient.fromConnectionString(connectionString)
+        .getContainerClient(PICTURES_CONTAINER)
+        .createIfNotExists();
+
+      const tokens = (await app.inject(editor())).json<PickerTokens>();
+      const pictures = tokens.Containers.find((container) => container.Name === PICTURES_CONTAINER);
+      assert.ok(pictures);
+      const target = new ContainerClient(`${pictures.Url}?${pictures.Sas}`).getBlockBlobClient('kopie.pdf');
+      // The source as a visitor could name it: the cv's own address in the other account.
+      const sources = [cv.url, cv.url.replace(`/${APPLICATIONS_ACCOUNT.name}/`, `/${PICTURES_ACCOUNT.name}/`)];
+      for (const source of sources) {
+        const copied = await target.syncCopyFromURL(source).then(
+          () => true,
+          () => false,
+        );
+        const started = await target.beginCopyFromURL(source).then(
+          async (poller) => (await poller.pollUntilDone()).copyStatus === 'success',
+          () => false,
+        );
+        assert.equal(copied || started, false, source);
+      }
+      assert.equal(await target.exists(), false);
     });
 
     it("lets the site's pages, and no other, send the picker's writes to blob storage (CORS)", async (t) => {

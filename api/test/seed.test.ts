@@ -124,6 +124,7 @@ for (const backend of BACKENDS) {
         '012_covering_indexes',
         '013_search_ranks',
         '014_vacancy_count',
+        '015_application_file_outbox',
       ]);
       assert.deepEqual(await migrate(db), []);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
@@ -144,6 +145,7 @@ for (const backend of BACKENDS) {
           '012_covering_indexes',
           '013_search_ranks',
           '014_vacancy_count',
+          '015_application_file_outbox',
         ],
       );
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { azureApplicationFiles } from '../../api/src/blob/application-files';
 import type { StoredApplication } from '../../api/src/plugins/app/applications-repository';
-import { azuriteConnectionString } from '../../tools/stack';
+import { APPLICATIONS_ACCOUNT, localConnectionString } from '../../api/src/blob/local-storage';
 
 /** An address only this test uses, so tests running side by side never see each other's rows. */
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@voorbeeld.nl`;
@@ -36,7 +36,8 @@ export async function downloadAttachment(request: APIRequestContext, id: string)
 /** The blob itself, straight from the emulator the stack runs for this test run. */
 export async function blobContent(blobName: string): Promise<Buffer | null> {
   const connection =
-    process.env.AZURE_STORAGE_CONNECTION_STRING ?? azuriteConnectionString(Number(process.env.BLOB_PORT));
+    process.env.APPLICATIONS_STORAGE_CONNECTION_STRING ??
+    localConnectionString(APPLICATIONS_ACCOUNT, Number(process.env.BLOB_PORT));
   const file = await azureApplicationFiles(connection).read(blobName);
   if (!file) return null;
   const chunks: Buffer[] = [];

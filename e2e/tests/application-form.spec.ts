@@ -70,8 +70,9 @@ async function expectStored(
   expect(download.headers['cache-control']).toBe('no-store');
   expect(download.body.equals(expected.file.buffer)).toBe(true);
 
-  const blob = await blobContent(stored.attachment.blobName);
-  expect(blob?.equals(expected.file.buffer)).toBe(true);
+  // The api moves the file from its database to blob storage right after the answer.
+  const { blobName } = stored.attachment;
+  await expect.poll(async () => (await blobContent(blobName))?.equals(expected.file.buffer)).toBe(true);
 }
 
 test.describe('application form', () => {

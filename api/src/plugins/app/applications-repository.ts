@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
-import type { ApplicationFileStore } from '../../blob/application-files';
+import type { ApplicationFileStore, StoredFile } from '../../blob/application-files';
 import type { Db } from '../../db/db';
+import type { FileOutbox } from './file-outbox';
 import type { UploadedFile } from '../external/multipart';
 
 declare module 'fastify' {
@@ -138,7 +139,7 @@ function safeName(name: string): string {
   return name.replace(/^.*[\\/]/, '').replace(/[^\w.-]+/g, '_');
 }
 
-function create(db: Db, files: ApplicationFileStore, log: FastifyBaseLogger) {
+function create(db: Db, files: ApplicationFileStore, outbox: FileOutbox) {
   return {
     async findVacancy(nid: number): Promise<Vacancy | null> {
       const { rows } = await db.query<VacancyRow>(
@@ -150,69 +151,59 @@ function create(db: Db, files: ApplicationFileStore, log: FastifyBaseLogger) {
     },
 
     /**
-     * Stores the row and the attachment as one step: the row is written in a transaction that
-     * commits only after the upload succeeded, so a failing blob store leaves no row behind; and
-     * when the commit itself fails after the upload, the file is deleted again, so no cv stays
-     * behind without an application (personal data nobody would ever find or remove).
+     * Stores the row and the attachment in one transaction, so a 200 means both are durable in
+     * the database whatever blob storage does; the attachment moves to blob storage afterwards
+     * (file-outbox.ts). A blob is written only for a committed row, so none is ever without one.
      */
     async store(application: NewApplication, attachment: Attachment | null): Promise<string> {
       const id = randomUUID();
       const blobName = attachment ? `${id}/${safeName(attachment.name)}` : null;
       const a = application;
-      let uploaded = false;
-      try {
-        await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO applications (id, vacancy_nid, vacancy_type, vacancy_title, open, region,
+           regio_recipient_email, organisation_unit_key, gender, first_name, insertion, last_name,
+           city, email, phone_number, education, motivation, linkedin, attachment_blob,
+           attachment_name, attachment_type, attachment_size, rendered_at, sent_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+           $19, $20, $21, $22, $23, $24)`,
+          [
+            id,
+            a.vacancy.nid,
+            a.vacancyType,
+            a.vacancy.title,
+            a.open,
+            a.region,
+            a.regioRecipientEmail,
+            a.organisationUnitKey,
+            a.gender,
+            a.firstName,
+            a.insertion,
+            a.lastName,
+            a.city,
+            a.email,
+            a.phoneNumber,
+            a.education,
+            a.motivation,
+            a.linkedIn,
+            blobName,
+            attachment?.name ?? null,
+            attachment?.contentType ?? null,
+            attachment?.content.length ?? null,
+            a.renderedAt,
+            a.sentAt,
+          ],
+        );
+        if (attachment && blobName) {
+          // Base64 as text: the one way both drivers (pg, PGlite) hand over bytes alike and fast.
           await tx.query(
-            `INSERT INTO applications (id, vacancy_nid, vacancy_type, vacancy_title, open, region,
-             regio_recipient_email, organisation_unit_key, gender, first_name, insertion, last_name,
-             city, email, phone_number, education, motivation, linkedin, attachment_blob,
-             attachment_name, attachment_type, attachment_size, rendered_at, sent_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-             $19, $20, $21, $22, $23, $24)`,
-            [
-              id,
-              a.vacancy.nid,
-              a.vacancyType,
-              a.vacancy.title,
-              a.open,
-              a.region,
-              a.regioRecipientEmail,
-              a.organisationUnitKey,
-              a.gender,
-              a.firstName,
-              a.insertion,
-              a.lastName,
-              a.city,
-              a.email,
-              a.phoneNumber,
-              a.education,
-              a.motivation,
-              a.linkedIn,
-              blobName,
-              attachment?.name ?? null,
-              attachment?.contentType ?? null,
-              attachment?.content.length ?? null,
-              a.renderedAt,
-              a.sentAt,
-            ],
+            `INSERT INTO application_file_outbox (blob_name, application_id, content, content_type)
+             VALUES ($1, $2, decode($3, 'base64'), $4)`,
+            [blobName, id, attachment.content.toString('base64'), attachment.contentType],
           );
-          if (attachment && blobName) {
-            await files.save(blobName, attachment.content, attachment.contentType);
-            uploaded = true;
-          }
-        });
-      } catch (error) {
-        if (uploaded && blobName) {
-          // Best effort: the visitor gets the 503 either way; a file that will not go is logged.
-          await files.delete(blobName).catch((deleteError: unknown) => {
-            log.error(
-              { err: deleteError, blobName },
-              'could not delete the file of an application that was not stored',
-            );
-          });
         }
-        throw error;
-      }
+      });
+      if (blobName) outbox.wake();
       return id;
     },
 
@@ -231,8 +222,19 @@ function create(db: Db, files: ApplicationFileStore, log: FastifyBaseLogger) {
       return rows[0] ? toStored(rows[0]) : null;
     },
 
-    /** The attachment's bytes from the private container; null when the blob is gone. */
-    readAttachment(blobName: string) {
+    /**
+     * The attachment's bytes: from the outbox while blob storage does not surely have them yet,
+     * else from the private container; null when neither has it.
+     */
+    async readAttachment(blobName: string): Promise<StoredFile | null> {
+      const { rows } = await db.query<{ content: string }>(
+        `SELECT encode(content, 'base64') AS content FROM application_file_outbox WHERE blob_name = $1`,
+        [blobName],
+      );
+      if (rows[0]) {
+        const content = Buffer.from(rows[0].content, 'base64');
+        return { content: Readable.from([content]), size: content.length };
+      }
       return files.read(blobName);
     },
   };
@@ -244,7 +246,7 @@ export interface ApplicationsOptions {
 
 export default fp<ApplicationsOptions>(
   async (app, { files }) => {
-    app.decorate('applications', create(app.db, files, app.log));
+    app.decorate('applications', create(app.db, files, app.fileOutbox));
   },
-  { name: 'applications-repository', dependencies: ['database'] },
+  { name: 'applications-repository', dependencies: ['database', 'file-outbox'] },
 );

@@ -6,6 +6,7 @@ import applicationsRepository from './applications-repository';
 import businessPartnersRepository from './business-partners-repository';
 import errorHandler from './error-handler';
 import errorReportsRepository, { type ErrorReportingOptions } from './error-reports-repository';
+import fileOutbox, { type FileOutboxOptions } from './file-outbox';
 import geoRepository from './geo-repository';
 import inputCheck from './input-check';
 import linksRepository from './links-repository';
@@ -30,6 +31,8 @@ export interface AppPluginsOptions {
   allowedOrigins: readonly string[];
   errorReporting: ErrorReportingOptions;
   applicationFiles: ApplicationFileStore;
+  /** How the attachment outbox times its work (file-outbox.ts); its defaults suit production. */
+  fileOutbox?: Omit<FileOutboxOptions, 'files'>;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface AppPluginsOptions {
  * Each repository declares what it needs; geo comes before regions, which uses it.
  */
 export default fp<AppPluginsOptions>(
-  async (app, { siteUrl, allowedOrigins, errorReporting, applicationFiles }) => {
+  async (app, { siteUrl, allowedOrigins, errorReporting, applicationFiles, fileOutbox: outboxTiming }) => {
     await app.register(errorHandler);
     await app.register(strictQueryEncoding);
     await app.register(inputCheck);
@@ -58,6 +61,7 @@ export default fp<AppPluginsOptions>(
     await app.register(geoRepository);
     await app.register(regionsRepository);
     await app.register(locationsRepository);
+    await app.register(fileOutbox, { files: applicationFiles, ...outboxTiming });
     await app.register(applicationsRepository, { files: applicationFiles });
     await app.register(activitiesRepository);
     await app.register(regionContentRepository);
