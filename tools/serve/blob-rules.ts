@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { isPictureType } from '@alz/shared/media/picture-types';
 
 // The public `/blobstorage/` path (ARCHITECTURE.md, "Security"): blob storage is written only by
 // the api or with the SAS tokens it issues to editors, never through the site. Through the site a
@@ -25,7 +26,10 @@ const passedRequestHeaders = [
   'range',
 ];
 
-export type BlobDecision = { upstreamPath: string } | { refuse: 404 | 405 };
+export type BlobDecision = { upstreamPath: string; list: boolean } | { refuse: 400 | 404 | 405 };
+
+// Blob storage answers 500 to a listing whose prefix or marker holds a control character.
+const hasControl = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /**
  * What a request for `/blobstorage<rest>` may ask of blob storage. `rest` is the raw path and
@@ -51,7 +55,7 @@ export function decideBlobRequest(method: string | undefined, rest: string): Blo
   const encoded = `/${segments.map(encodeURIComponent).join('/')}`;
 
   // A blob: its query (SAS, snapshot, comp=metadata, …) is never passed on.
-  if (name.length > 0) return { upstreamPath: encoded };
+  if (name.length > 0) return { upstreamPath: encoded, list: false };
 
   const keys = [...query.keys()];
   const isList =
@@ -63,9 +67,12 @@ export function decideBlobRequest(method: string | undefined, rest: string): Blo
   const passed = new URLSearchParams(LIST_QUERY);
   for (const key of LIST_PAGING) {
     const value = query.get(key);
-    if (value !== null) passed.set(key, value);
+    if (value === null) continue;
+    if (hasControl(value) || value.length > 1024) return { refuse: 400 };
+    if (key === 'maxresults' && !/^[1-9]\d{0,3}$/.test(value)) return { refuse: 400 };
+    passed.set(key, value);
   }
-  return { upstreamPath: `${encoded}?${passed.toString()}` };
+  return { upstreamPath: `${encoded}?${passed.toString()}`, list: true };
 }
 
 export function blobRequestHeaders(incoming: http.IncomingHttpHeaders): http.IncomingHttpHeaders {
@@ -75,6 +82,18 @@ export function blobRequestHeaders(incoming: http.IncomingHttpHeaders): http.Inc
     if (value !== undefined) headers[name] = value;
   }
   return headers;
+}
+
+/**
+ * How a blob of this stored type is served from the site's origin: the picker's four types
+ * inline; SVG (the seeded scenes and icons) only as a download when opened, which an <img> does
+ * not mind; anything else, whoever wrote it (a token accepts any file), not at all. With
+ * nosniff, no browser then runs a blob as a script or a page of the site.
+ */
+export function blobServing(contentType: string | undefined): 'inline' | 'download' | 'refuse' {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (isPictureType(type)) return 'inline';
+  return type === 'image/svg+xml' ? 'download' : 'refuse';
 }
 
 /** Blob storage's own answer headers minus its x-ms-* ones (metadata, lease and account details). */

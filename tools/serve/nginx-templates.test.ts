@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { FORM_BODY_LIMIT, JSON_BODY_LIMIT } from '@alz/shared/http/body-limits';
 import { readSecurity, readTopology, remoteOrigins } from './config';
 import { blobHeaders, pageHeaders, resourceHeaders, type Headers } from './security-headers';
 import { ask } from './testing/ask';
@@ -163,6 +164,24 @@ describe('write-security-headers.sh', () => {
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
     expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses an api body over its limit with 413 in JSON, and passes a 2 MB + 1 form on to the api', async () => {
+    const big = await ask(shell.port, '/api/v1/forms/newsletter/send', 'POST', {}, Buffer.alloc(JSON_BODY_LIMIT + 1));
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.text)).toMatchObject({ statusCode: 413, message: expect.stringMatching(/te groot/) });
+    expect(big.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const form = await ask(shell.port, '/api/v1/forms/vacancy/apply/send', 'POST', {}, Buffer.alloc(2_097_153 + 4096));
+    expect(form.status).toBe(200);
+    const huge = await ask(
+      shell.port,
+      '/api/v1/forms/vacancy/apply/send',
+      'POST',
+      {},
+      Buffer.alloc(FORM_BODY_LIMIT + 1),
+    );
+    expect(huge.status).toBe(413);
+    expect(seen.map((request) => request.url)).toEqual(['/api/v1/forms/vacancy/apply/send']);
   });
 
   it('answers client routes with the page and unknown files with 404 "Niet gevonden", as the local servers', async () => {

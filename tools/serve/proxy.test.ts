@@ -85,12 +85,58 @@ describe('the public blob path', () => {
   });
 });
 
+describe('what the blob path serves', () => {
+  let s: Awaited<ReturnType<typeof site>>;
+  beforeAll(async () => (s = await site()));
+  afterAll(() => s.stop());
+
+  it.each(['foto.jpg', 'foto.png', 'foto.gif', 'foto.webp'])('serves the picture %s inline', async (name) => {
+    const answer = await ask(s.port, `/blobstorage/pictures/${name}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^image\//);
+    expect(answer.headers['content-disposition']).toBeUndefined();
+  });
+
+  it('serves an SVG only as a download when opened (an <img> still shows it)', async () => {
+    const answer = await ask(s.port, '/blobstorage/content/kaart.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-disposition']).toBe('attachment');
+  });
+
+  it.each(['script.js', 'pagina.html', 'cv.pdf', 'zonder-type'])(
+    'serves %s, stored with a type that is not a picture, not at all',
+    async (name) => {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await ask(s.port, `/blobstorage/pictures/${name}`, method);
+        expect(answer.status).toBe(404);
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(answer.body).not.toContain('alert');
+      }
+    },
+  );
+
+  it.each(['prefix=%01', 'marker=a%0Ab', 'prefix=%7F', 'maxresults=0', 'maxresults=abc'])(
+    'answers a listing with %s with 400, never asking blob storage',
+    async (query) => {
+      s.seen.length = 0;
+      const answer = await ask(s.port, `/blobstorage/pictures?restype=container&comp=list&${query}`);
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 400 });
+      expect(s.seen).toEqual([]);
+    },
+  );
+});
+
 describe('decideBlobRequest', () => {
   it('re-encodes the blob name it passes on', () => {
     expect(decideBlobRequest('GET', '/pictures/handen%20vasthouden.svg')).toEqual({
       upstreamPath: '/pictures/handen%20vasthouden.svg',
+      list: false,
     });
-    expect(decideBlobRequest('HEAD', '/pictures-dem/map/a.svg')).toEqual({ upstreamPath: '/pictures-dem/map/a.svg' });
+    expect(decideBlobRequest('HEAD', '/pictures-dem/map/a.svg')).toEqual({
+      upstreamPath: '/pictures-dem/map/a.svg',
+      list: false,
+    });
     expect(decideBlobRequest('GET', '/content/%E0%A4%A')).toEqual({ refuse: 404 });
   });
 });

@@ -32,6 +32,8 @@ export interface StaticServerOptions {
    * page also gets a fresh anti-forgery token. Without it, index.html is served as a file.
    */
   renderIndex?: RenderIndex;
+  /** How long a write's body may send nothing before it gets 408 (ms; default BODY_IDLE_SECONDS). */
+  bodyIdleMs?: number;
 }
 
 const loopbackOrigin = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
@@ -84,7 +86,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<h
     if (status === 403 || status === 404) return notFound(reply);
     return plain(reply, status, status < 500 ? 'Ongeldig verzoek' : 'Serverfout');
   });
-  await registerProxies(app, options.proxies ?? [], frontProxies);
+  await registerProxies(app, options.proxies ?? [], frontProxies, { bodyIdleMs: options.bodyIdleMs });
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, render: RenderIndex, visitPath: string) {
     const source = await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => undefined);

@@ -27,6 +27,22 @@ const close = (server: http.Server) =>
 
 export const bigJson = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: 'Nieuws' })) });
 
+const STORED_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  js: 'text/javascript',
+  html: 'text/html',
+  pdf: 'application/pdf',
+};
+const SCRIPTED: Record<string, string> = {
+  svg: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  js: 'alert(1)',
+  html: '<script>alert(1)</script>',
+};
+
 /** A fake api and blob store in one: records every request, and answers as the path asks. */
 function fakeUpstream(seen: Seen[]) {
   return http.createServer((req, res) => {
@@ -51,15 +67,24 @@ function fakeUpstream(seen: Seen[]) {
         res.writeHead(304, { ETag: '"v1"' });
         return res.end();
       }
-      const svg = req.url?.endsWith('.svg');
-      res.writeHead(200, { ...headers, 'Content-Type': svg ? 'image/svg+xml' : 'application/json' });
-      res.end(svg ? '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' : '{}');
+      // A blob is stored with the type its writer claimed; a picker token accepts any.
+      const extension = /\.(\w+)$/.exec(req.url?.split('?')[0] ?? '')?.[1];
+      const type = extension && STORED_TYPES[extension];
+      if (req.url?.startsWith('/devstoreaccount1/') && !req.url.includes('restype=container')) {
+        res.writeHead(200, { ...headers, ...(type ? { 'Content-Type': type } : {}) });
+        return res.end(type?.startsWith('image/') && extension !== 'svg' ? 'beeld' : (SCRIPTED[extension ?? ''] ?? ''));
+      }
+      res.writeHead(200, { ...headers, 'Content-Type': 'application/json' });
+      res.end('{}');
     });
   });
 }
 
 /** Serves a folder with the site's proxies pointing at the fake upstream (or at nothing: `down`). */
-export async function site(frontProxies: string[] = [], { down = false } = {}) {
+export async function site(
+  frontProxies: string[] = [],
+  { down = false, bodyIdleMs }: { down?: boolean; bodyIdleMs?: number } = {},
+) {
   const seen: Seen[] = [];
   const upstream = fakeUpstream(seen);
   const upstreamPort = await listen(upstream);
@@ -70,6 +95,7 @@ export async function site(frontProxies: string[] = [], { down = false } = {}) {
     port: 0,
     pageHeaders: {},
     frontProxies,
+    bodyIdleMs,
     proxies: [
       { prefix: '/api', target: `http://127.0.0.1:${upstreamPort}`, kind: 'api' },
       { prefix: '/blobstorage', target: `http://127.0.0.1:${upstreamPort}/devstoreaccount1`, kind: 'blob' },

@@ -5,7 +5,7 @@ import type { WriteFailure } from './write/picker-writes';
 export const loadWrites = () => import('./write/picker-writes');
 
 export type { StoredPicture, WriteFailure, WriteResult } from './write/picker-writes';
-export type { PictureType } from './write/accepted-types';
+export type { PictureType } from '@alz/shared/media/picture-types';
 
 export type WriteAction = 'Upload' | 'Delete' | 'Prepare';
 

@@ -4,7 +4,7 @@ import { FileField } from '@alz/shared/form/file-field';
 import { primaryButton, secondaryButton } from '@alz/shared/ui/button';
 import { Modal } from '@alz/shared/ui/modal';
 import { loadWrites, type PictureType, type WriteFailure } from './load-writes';
-import { PICTURE_TYPES } from './write/accepted-types';
+import { PICTURE_TYPES } from '@alz/shared/media/picture-types';
 import { CopyProgress } from './copy-progress';
 import styles from './picker-panel.module.css';
 

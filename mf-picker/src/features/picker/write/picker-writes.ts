@@ -1,7 +1,7 @@
 import { eventBus } from '@alz/shared';
 import { getPickerTokens } from '../api/get-picker-token';
 import { freeName, pictureName, baseName } from './picture-name';
-import type { PictureType } from './accepted-types';
+import type { PictureType } from '@alz/shared/media/picture-types';
 import { sniffPictureType } from './picture-type';
 import {
   deleteCopies,

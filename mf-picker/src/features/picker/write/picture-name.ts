@@ -1,4 +1,5 @@
-import { PICTURE_EXTENSIONS, type PictureType } from './accepted-types';
+import type { PictureType } from '@alz/shared/media/picture-types';
+import { PICTURE_EXTENSIONS } from './accepted-types';
 
 const MAX_BASE_LENGTH = 80;
 

@@ -1,5 +1,5 @@
 import { fileTypeFromBlob } from 'file-type/core';
-import { isPictureType, type PictureType } from './accepted-types';
+import { isPictureType, type PictureType } from '@alz/shared/media/picture-types';
 
 /**
  * The picture's type read from its first bytes (file-type), not from its name or from what the
