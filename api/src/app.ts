@@ -7,6 +7,7 @@ import { errorBody } from './lib/http-error';
 import appPlugins from './plugins/app';
 import type { ErrorReportingOptions } from './plugins/app/error-reports-repository';
 import type { FileOutboxOptions } from './plugins/app/file-outbox';
+import { processHmacKey, type SpentChallenges } from './plugins/app/proof-of-work';
 import externalPlugins from './plugins/external';
 import drupalRoutes from './routes/drupal';
 import health from './routes/health';
@@ -21,8 +22,12 @@ export interface AppOptions {
   rateLimitMax: number;
   /** Writes per minute per visitor address, for each write route (default 10). */
   writeRateLimitMax?: number;
-  /** Writes per minute for each write route, all visitors together (default 600). */
-  siteWriteRateLimitMax?: number;
+  /**
+   * The forms' proof-of-work (plugins/app/proof-of-work.ts): its key, and whether a form
+   * without a solved challenge is refused. Off by default, as the rate limits (tests send
+   * forms by the hundred); the server turns it on.
+   */
+  proofOfWork?: { hmacKey: string; enforce: boolean; spent?: SpentChallenges };
   /** Addresses or ranges of the proxies whose X-Forwarded-For names the visitor (default: loopback). */
   trustProxy?: readonly string[];
   /**
@@ -52,7 +57,7 @@ export async function buildApp({
   allowedOrigins = [new URL(siteUrl).origin],
   rateLimitMax,
   writeRateLimitMax = DEFAULT_RATE_LIMITS.writesPerVisitor,
-  siteWriteRateLimitMax = DEFAULT_RATE_LIMITS.writesPerSite,
+  proofOfWork = { hmacKey: processHmacKey(), enforce: false },
   trustProxy = DEFAULT_TRUST_PROXY,
   responseCacheSeconds = 0,
   errorReporting = { dsn: null, forward: false },
@@ -78,10 +83,7 @@ export async function buildApp({
 
   // In this order: the app's plugins need the database, and routes need the error handler and
   // the repositories (conventions, "api/ follows fastify/demo").
-  const rateLimits =
-    rateLimitMax > 0
-      ? { readsPerVisitor: rateLimitMax, writesPerVisitor: writeRateLimitMax, writesPerSite: siteWriteRateLimitMax }
-      : null;
+  const rateLimits = rateLimitMax > 0 ? { readsPerVisitor: rateLimitMax, writesPerVisitor: writeRateLimitMax } : null;
   await app.register(externalPlugins, { db, rateLimits, responseCacheSeconds });
   await app.register(appPlugins, {
     siteUrl,
@@ -89,6 +91,7 @@ export async function buildApp({
     errorReporting,
     applicationFiles: applicationFiles ?? noApplicationFiles,
     fileOutbox,
+    proofOfWork,
   });
   await app.register(health);
   await app.register(drupalRoutes, { prefix: '/api/drupal' });

@@ -43,8 +43,11 @@ export interface Config {
   rateLimitMax: number;
   /** Writes per minute per visitor address, for each form or other write route. */
   rateLimitWriteMax: number;
-  /** Writes per minute for each write route, all visitors together. */
-  rateLimitSiteWriteMax: number;
+  /**
+   * Signs the forms' proof-of-work challenges (ALTCHA_HMAC_KEY); every api instance behind one
+   * site must share it. Null: a key of this process's own, right for one local api.
+   */
+  altchaHmacKey: string | null;
   /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the visitor. */
   trustProxy: string[];
   /** The site's own error-reporting DSN; the tunnel forwards only envelopes for this one. */
@@ -67,7 +70,7 @@ const here = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Per minute. Reads are generous (a page view makes 5–16 calls, a family shares one address). */
-export const DEFAULT_RATE_LIMITS = { readsPerVisitor: 600, writesPerVisitor: 10, writesPerSite: 600 } as const;
+export const DEFAULT_RATE_LIMITS = { readsPerVisitor: 600, writesPerVisitor: 10 } as const;
 
 /**
  * Loopback only: right for the site's own proxy on the same machine, which sets X-Forwarded-For
@@ -231,12 +234,12 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS') ?? [new URL(siteUrl).origin],
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMITS.readsPerVisitor, 0, 1_000_000),
     rateLimitWriteMax: integer(env, 'RATE_LIMIT_WRITE_MAX', DEFAULT_RATE_LIMITS.writesPerVisitor, 1, 1_000_000),
-    rateLimitSiteWriteMax: integer(env, 'RATE_LIMIT_SITE_WRITE_MAX', DEFAULT_RATE_LIMITS.writesPerSite, 1, 1_000_000),
     trustProxy: proxies(env, 'TRUST_PROXY') ?? [...DEFAULT_TRUST_PROXY],
     sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']) ?? null,
     sentryForward: flag(env, 'SENTRY_FORWARD', false),
     backofficeToken: secret(env, 'BACKOFFICE_TOKEN') ?? null,
     pickerEditorKey: secret(env, 'PICKER_EDITOR_KEY') ?? null,
+    altchaHmacKey: secret(env, 'ALTCHA_HMAC_KEY') ?? null,
     seedReferenceDay: day(env, 'SEED_REFERENCE_DATE') ?? null,
   };
 }

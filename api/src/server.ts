@@ -8,6 +8,7 @@ import { createDb } from './db/create-db';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
+import { processHmacKey } from './plugins/app/proof-of-work';
 
 const blobSeedTimeoutMs = 10_000;
 
@@ -41,7 +42,8 @@ async function start(config: Config, logger: pino.Logger) {
       allowedOrigins: config.allowedOrigins,
       rateLimitMax: config.rateLimitMax,
       writeRateLimitMax: config.rateLimitWriteMax,
-      siteWriteRateLimitMax: config.rateLimitSiteWriteMax,
+      // Always on for the real site: the forms' browsers solve a challenge before they send.
+      proofOfWork: { hmacKey: config.altchaHmacKey ?? processHmacKey(), enforce: true },
       trustProxy: config.trustProxy,
       responseCacheSeconds: config.responseCacheSeconds,
       errorReporting: { dsn: config.sentryDsn, forward: config.sentryForward },

@@ -119,21 +119,17 @@ describe('config', () => {
   it('reads the origins of the site, the rate limits and the trusted proxies', () => {
     const defaults = loadConfig({ SITE_URL: 'https://www.alzheimer.example/' });
     assert.deepEqual(defaults.allowedOrigins, ['https://www.alzheimer.example']);
-    assert.deepEqual(
-      [defaults.rateLimitMax, defaults.rateLimitWriteMax, defaults.rateLimitSiteWriteMax],
-      [600, 10, 600],
-    );
+    assert.deepEqual([defaults.rateLimitMax, defaults.rateLimitWriteMax], [600, 10]);
     assert.deepEqual(defaults.trustProxy, ['127.0.0.1', '::1']);
 
     const config = loadConfig({
       ALLOWED_ORIGINS: 'https://www.alzheimer.example, https://Alzheimer.example/',
       RATE_LIMIT_MAX: '0',
       RATE_LIMIT_WRITE_MAX: '5',
-      RATE_LIMIT_SITE_WRITE_MAX: '100',
       TRUST_PROXY: '10.0.0.0/8, 172.18.0.2,fd00::/8 ,loopback',
     });
     assert.deepEqual(config.allowedOrigins, ['https://www.alzheimer.example', 'https://alzheimer.example']);
-    assert.deepEqual([config.rateLimitMax, config.rateLimitWriteMax, config.rateLimitSiteWriteMax], [0, 5, 100]);
+    assert.deepEqual([config.rateLimitMax, config.rateLimitWriteMax], [0, 5]);
     assert.deepEqual(config.trustProxy, ['10.0.0.0/8', '172.18.0.2', 'fd00::/8', 'loopback']);
 
     for (const bad of ['www.alzheimer.example', 'https://www.alzheimer.example/pad', 'ftp://alzheimer.example']) {
@@ -143,7 +139,8 @@ describe('config', () => {
       assert.throws(() => loadConfig({ TRUST_PROXY: bad }), /TRUST_PROXY.*CIDR/, bad);
     }
     assert.throws(() => loadConfig({ RATE_LIMIT_WRITE_MAX: '0' }), /RATE_LIMIT_WRITE_MAX/);
-    assert.throws(() => loadConfig({ RATE_LIMIT_SITE_WRITE_MAX: 'veel' }), /RATE_LIMIT_SITE_WRITE_MAX/);
+    assert.equal(loadConfig({}).altchaHmacKey, null);
+    assert.throws(() => loadConfig({ ALTCHA_HMAC_KEY: 'kort' }), /ALTCHA_HMAC_KEY/);
   });
 
   it('names the variable of a bad value', () => {

@@ -1,4 +1,6 @@
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
+import { solveProofOfWork, type ProofOfWorkChallenge } from '@alz/shared/api/proof-of-work';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
@@ -100,4 +102,13 @@ export function antiForgery(token = TEST_TOKEN): Record<string, string> {
     origin: SITE_ORIGIN,
     'sec-fetch-site': 'same-origin',
   };
+}
+
+/** A solved proof-of-work challenge of `app`, as the form's browser sends it (x-altcha). */
+export async function solvedProofOfWork(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ url: '/api/v1/altcha/challenge', headers: antiForgery() });
+  assert.equal(response.statusCode, 200, response.body);
+  const proof = await solveProofOfWork(response.json<ProofOfWorkChallenge>());
+  assert.ok(proof, 'the challenge could not be solved');
+  return proof;
 }

@@ -2,19 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
-import { antiForgery, BACKENDS, useApp } from './helper';
+import { antiForgery, BACKENDS, solvedProofOfWork, useApp } from './helper';
 
 const DSN = 'https://abc123@o42.ingest.example.org/4507';
+const HMAC_KEY = 'proef-sleutel-voor-altcha-0123456789';
 const TOO_MANY = {
   statusCode: 429,
   error: 'Too Many Requests',
   message: 'U heeft te veel verzoeken gestuurd. Probeer het over een minuut opnieuw.',
-  code: 'rate-limit',
-};
-const SITE_BUSY = {
-  statusCode: 429,
-  error: 'Too Many Requests',
-  message: 'Er komen nu te veel aanvragen binnen. Probeer het over een minuut opnieuw.',
   code: 'rate-limit',
 };
 
@@ -105,23 +100,61 @@ for (const backend of BACKENDS) {
       assert.equal((await read(app, viaProxy('198.51.100.5'))).statusCode, 200);
     });
 
-    it('caps the writes of all addresses together, and forged calls do not count', async () => {
-      const app = await limitedApp({ siteWriteRateLimitMax: 3 });
-      // Another site's page making visitors' browsers post: refused before the site-wide count.
-      for (let n = 0; n < 5; n += 1) {
-        const forged = await report(app, viaProxy(`198.51.100.${20 + n}`), { 'sec-fetch-site': 'cross-site' });
-        assert.equal(forged.statusCode, 403);
+    it('lets a bystander sign up after 61 addresses sent 10 invalid sign-ups each', async () => {
+      const app = await limitedApp({ proofOfWork: { hmacKey: HMAC_KEY, enforce: true } });
+      const signUp = (from: Partial<InjectOptions>, body: object, proof?: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/forms/newsletter/send',
+          ...from,
+          headers: {
+            ...antiForgery(),
+            'content-type': 'application/json',
+            ...(proof ? { 'x-altcha': proof } : {}),
+            ...from.headers,
+          },
+          payload: body,
+        });
+      for (let address = 0; address < 61; address += 1) {
+        const from = viaProxy(`198.51.100.${address + 1}`);
+        const statuses = await Promise.all(
+          Array.from({ length: 10 }, () => signUp(from, { RecipientEmail: 'geen-adres' }).then((r) => r.statusCode)),
+        );
+        assert.deepEqual([...new Set(statuses)], [400]);
       }
-      for (let n = 0; n < 3; n += 1) {
-        assert.equal((await report(app, viaProxy(`198.51.100.${30 + n}`))).statusCode, 200);
+      const bystander = viaProxy('203.0.113.7');
+      const valid = { RecipientEmail: 'omstander@voorbeeld.nl', ConsentText: 'Ik wil de nieuwsbrief ontvangen.' };
+      assert.equal((await signUp(bystander, valid, await solvedProofOfWork(app))).statusCode, 200);
+    });
+
+    it('refuses a form without a solved challenge, or with one already spent', async () => {
+      const app = await limitedApp({ proofOfWork: { hmacKey: HMAC_KEY, enforce: true } });
+      const send = (proof?: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/forms/newsletter/send',
+          headers: { ...antiForgery(), 'content-type': 'application/json', ...(proof ? { 'x-altcha': proof } : {}) },
+          payload: { RecipientEmail: 'anna@voorbeeld.nl', ConsentText: 'Ja.' },
+        });
+      const challenge = await app.inject({ url: '/api/v1/altcha/challenge', headers: antiForgery() });
+      assert.equal(challenge.headers['cache-control'], 'no-store');
+      for (const proof of [undefined, 'geen-base64-json', Buffer.from('{"challenge":1}').toString('base64')]) {
+        const refused = await send(proof);
+        assert.equal(refused.statusCode, 400, String(proof));
+        assert.equal(refused.json<{ code: string }>().code, 'proof-of-work');
       }
-      assertRefused(await report(app, viaProxy('198.51.100.40')), SITE_BUSY);
-      // Reads and the other write routes have quotas of their own.
-      assert.equal((await read(app, viaProxy('198.51.100.40'))).statusCode, 200);
+      const proof = await solvedProofOfWork(app);
+      assert.equal((await send(proof)).statusCode, 200);
+      const replayed = await send(proof);
+      assert.equal(replayed.statusCode, 400);
+      assert.equal(replayed.json<{ code: string }>().code, 'proof-of-work');
+      // Signed with another key: a challenge this site never gave out.
+      const other = await limitedApp({ proofOfWork: { hmacKey: `${HMAC_KEY}-anders`, enforce: true } });
+      assert.equal((await send(await solvedProofOfWork(other))).statusCode, 400);
     });
 
     it('answers every refusal in a flood with 429, never with a server error', async () => {
-      const app = await limitedApp({ rateLimitMax: 20, siteWriteRateLimitMax: 30 });
+      const app = await limitedApp({ rateLimitMax: 20 });
       const responses: LightMyRequestResponse[] = [];
       // In rounds of calls at the same time. (Calls in the very same tick may all see the
       // count of the last of them: the plugin's memory store hands out one shared counter.

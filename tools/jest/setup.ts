@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom';
+import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { loadSanitizer } from '../../shared/src/rich-text/sanitize';
 
 // React Router 7 needs these, and Jest's jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Nor SubtleCrypto, which every browser has: the forms solve their proof-of-work with it.
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 
 // jsdom has no HTML Sanitizer API, so rich text is sanitised by DOMPurify, which the site loads
 // on demand (shared/src/rich-text/sanitize.ts); tests start with it loaded.

@@ -1,6 +1,7 @@
 import { failed, result, unauthorized, type AsyncResult } from '../async/async-result';
 import { eventBus } from '../events/event-bus';
 import { ANTI_FORGERY_HEADER, antiForgeryToken, isAntiForgeryRefusal, refreshAntiForgeryToken } from './anti-forgery';
+import { PROOF_OF_WORK_HEADER, proofOfWorkHeader } from './proof-of-work';
 
 export type Parse<T> = (body: unknown) => T;
 export type Navigate = (url: string) => void;
@@ -95,11 +96,17 @@ export function apiGet<T>(
 }
 
 /** A write with the anti-forgery token in its header, taken fresh for every attempt. */
-const withToken = (init: RequestInit): RequestInit => {
+const withToken = (init: RequestInit, proofOfWork: string | null): RequestInit => {
   const headers = new Headers(init.headers);
   headers.set(ANTI_FORGERY_HEADER, antiForgeryToken());
+  if (proofOfWork) headers.set(PROOF_OF_WORK_HEADER, proofOfWork);
   return { ...init, headers, credentials: 'same-origin' };
 };
+
+export interface SendOptions<T> extends ResponseOptions<T> {
+  /** A form a person sends: a solved proof-of-work challenge goes along (proof-of-work.ts). */
+  proofOfWork?: boolean;
+}
 
 /**
  * For POST, PUT, PATCH and DELETE: `init` carries the method and body. The anti-forgery token
@@ -109,13 +116,15 @@ const withToken = (init: RequestInit): RequestInit => {
 export async function apiSend<T>(
   url: string,
   init: RequestInit,
-  options: ResponseOptions<T> = {},
+  options: SendOptions<T> = {},
 ): Promise<AsyncResult<T>> {
   let response: Response;
   try {
-    response = await fetch(url, withToken(init));
+    // The anti-forgery check comes first at the api, so a refused token leaves the solution unspent.
+    const proof = options.proofOfWork ? await proofOfWorkHeader() : null;
+    response = await fetch(url, withToken(init, proof));
     if ((await isAntiForgeryRefusal(response)) && (await refreshAntiForgeryToken())) {
-      response = await fetch(url, withToken(init));
+      response = await fetch(url, withToken(init, proof));
     }
   } catch (error) {
     return connectionFailure(url, init, error);

@@ -11,7 +11,7 @@ export async function sendNewsletterSignup(input: NewsletterSignupInput): Promis
   const answer = await apiSend(
     NEWSLETTER_SIGNUP_URL,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) },
-    { parse: () => null },
+    { parse: () => null, proofOfWork: true },
   );
   return answer.kind === 'result';
 }

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { followDataLayer } from '@test/data-layer';
-import { stubFetch } from '@test/fetch-stub';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '@test/render';
+import { PROOF_OF_WORK_CHALLENGE_URL } from '../api/proof-of-work';
 import { NEWSLETTER_SIGNUP_URL } from '../newsletter/send-newsletter-signup';
 import { NewsletterSignupForm } from './newsletter-signup-form';
 
@@ -50,7 +52,11 @@ describe('NewsletterSignupForm', () => {
   });
 
   it('sends the address with the consent text and the token, counts the submit and thanks the visitor with focus', async () => {
-    const fetch = stubFetch({ [NEWSLETTER_SIGNUP_URL]: { body: { received: true } } });
+    const challenge = await createChallenge({ hmacKey: 'proef', maxNumber: 200 });
+    const fetch = stubFetch({
+      [PROOF_OF_WORK_CHALLENGE_URL]: { body: challenge },
+      [NEWSLETTER_SIGNUP_URL]: { body: { received: true } },
+    });
     const { events, stop } = followDataLayer();
     renderForm();
     await userEvent.type(field(), 'anna@voorbeeld.nl');
@@ -59,9 +65,12 @@ describe('NewsletterSignupForm', () => {
     expect(thanks).toHaveFocus();
     expect(screen.getByRole('status')).toContainElement(thanks);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe(NEWSLETTER_SIGNUP_URL);
+    expect(requestedUrls(fetch)).toEqual([PROOF_OF_WORK_CHALLENGE_URL, NEWSLETTER_SIGNUP_URL]);
+    const [, init] = fetch.mock.calls[1]!;
     expect(init?.method).toBe('POST');
+    // The solved challenge goes along (api/src/plugins/app/proof-of-work.ts checks it).
+    const proof = JSON.parse(atob(new Headers(init?.headers).get('x-altcha') ?? ''));
+    expect(await verifySolution(proof, 'proef')).toBe(true);
     expect(JSON.parse(String(init?.body))).toEqual({ RecipientEmail: 'anna@voorbeeld.nl', ConsentText: CONSENT });
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
     expect(new Headers(init?.headers).has('RequestVerificationToken')).toBe(true);

@@ -15,6 +15,7 @@ import memoryTestRepository from './memory-test-repository';
 import menusRepository from './menus-repository';
 import newsRepository from './news-repository';
 import newsletterRepository from './newsletter-repository';
+import proofOfWork, { type ProofOfWorkOptions } from './proof-of-work';
 import nodesRepository from './nodes-repository';
 import recommendationsRepository from './recommendations-repository';
 import regionContentRepository from './region-content-repository';
@@ -33,6 +34,7 @@ export interface AppPluginsOptions {
   applicationFiles: ApplicationFileStore;
   /** How the attachment outbox times its work (file-outbox.ts); its defaults suit production. */
   fileOutbox?: Omit<FileOutboxOptions, 'files'>;
+  proofOfWork: ProofOfWorkOptions;
 }
 
 /**
@@ -42,11 +44,15 @@ export interface AppPluginsOptions {
  * Each repository declares what it needs; geo comes before regions, which uses it.
  */
 export default fp<AppPluginsOptions>(
-  async (app, { siteUrl, allowedOrigins, errorReporting, applicationFiles, fileOutbox: outboxTiming }) => {
+  async (
+    app,
+    { siteUrl, allowedOrigins, errorReporting, applicationFiles, fileOutbox: outboxTiming, proofOfWork: pow },
+  ) => {
     await app.register(errorHandler);
     await app.register(strictQueryEncoding);
     await app.register(inputCheck);
     await app.register(antiForgery, { allowedOrigins });
+    await app.register(proofOfWork, pow);
 
     await app.register(nodesRepository);
     await app.register(menusRepository, { siteUrl });

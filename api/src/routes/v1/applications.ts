@@ -35,6 +35,7 @@ const applications: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       // and its fields are checked with the form's own rules.
       // Rate limit and anti-forgery check as for every write (plugins/external/rate-limit,
       // plugins/app/anti-forgery): a few applications a minute is plenty for a person.
+      config: { proofOfWork: true },
       schema: { consumes: ['multipart/form-data'], response: applicationResponses },
     },
     async (request, reply) => {

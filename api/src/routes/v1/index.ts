@@ -9,6 +9,7 @@ import memoryTest from './memory-test';
 import news from './news';
 import newsletter from './newsletter';
 import pickerToken from './picker-token';
+import proofOfWork from './proof-of-work';
 import recommendations from './recommendations';
 import redirect from './redirect';
 import regionLocations from './region-locations';
@@ -36,6 +37,7 @@ const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (
   await app.register(search);
   await app.register(suggest);
   await app.register(antiForgery);
+  await app.register(proofOfWork);
   await app.register(redirect);
   await app.register(errorReports);
   await app.register(news);

@@ -29,6 +29,7 @@ const newsletter: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       bodyLimit: BODY_LIMIT,
       // Ajv's English would reach the visitor otherwise; the field rules below say what is wrong.
       schemaErrorFormatter: notAForm,
+      config: { proofOfWork: true },
       schema: { body: newsletterBody, response: newsletterSignupResponses },
     },
     async (request, reply) => {

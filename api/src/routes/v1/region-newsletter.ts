@@ -17,6 +17,7 @@ const regionNewsletter: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       // No body schema, so no body type: the multipart form is read part by part (readMultipartForm)
       // and its fields are checked with the form's own rules.
       // Rate limit and anti-forgery check as for every write.
+      config: { proofOfWork: true },
       schema: { consumes: ['multipart/form-data'], response: newsletterResponses },
     },
     async (request, reply) => {

@@ -60,6 +60,10 @@ export function toFormData({ context, fields, values, file, honeyPot, renderedAt
 
 /** Spec 1 §7: only the status counts; the body is never shown. */
 export async function sendApplication(submission: Submission): Promise<boolean> {
-  const answer = await apiSend(APPLY_URL, { method: 'POST', body: toFormData(submission) }, { parse: () => null });
+  const answer = await apiSend(
+    APPLY_URL,
+    { method: 'POST', body: toFormData(submission) },
+    { parse: () => null, proofOfWork: true },
+  );
   return answer.kind === 'result';
 }

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { followDataLayer } from '@test/data-layer';
-import { stubFetch } from '@test/fetch-stub';
+import { PROOF_OF_WORK_CHALLENGE_URL } from '@alz/shared/api/proof-of-work';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
 import { NEWSLETTER_URL } from './send-region-newsletter';
 import { RegionNewsletterForm } from './region-newsletter-form';
@@ -44,16 +46,26 @@ describe('RegionNewsletterForm', () => {
   });
 
   it('sends the payload, pushes the analytics event and thanks the visitor', async () => {
-    const fetch = stubFetch({ [NEWSLETTER_URL]: { body: { received: true } } });
+    const challenge = await createChallenge({ hmacKey: 'proef', maxNumber: 200 });
+    const fetch = stubFetch({
+      [PROOF_OF_WORK_CHALLENGE_URL]: { body: challenge },
+      [NEWSLETTER_URL]: { body: { received: true } },
+    });
     const { events, stop } = followDataLayer();
     renderForm();
     await userEvent.type(field(), 'anna@voorbeeld.nl');
     await submit();
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    // The live region is there at once; the thanks arrive once the challenge is solved and sent.
+    await screen.findByText('Bedankt! U bent aangemeld voor de nieuwsbrief van Regio Utrecht.');
+    expect(screen.getByRole('status')).toHaveTextContent(
       'Bedankt! U bent aangemeld voor de nieuwsbrief van Regio Utrecht.',
     );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    const body = fetch.mock.calls[0]![1]!.body as FormData;
+    expect(requestedUrls(fetch)).toEqual([PROOF_OF_WORK_CHALLENGE_URL, NEWSLETTER_URL]);
+    const [, init] = fetch.mock.calls[1]!;
+    const proof = JSON.parse(atob(new Headers(init?.headers).get('x-altcha') ?? ''));
+    expect(await verifySolution(proof, 'proef')).toBe(true);
+    const body = init!.body as FormData;
     expect([...body.keys()]).toEqual([
       'RenderedTimeStamp',
       'SentTimeStamp',

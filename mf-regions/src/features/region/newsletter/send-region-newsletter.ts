@@ -27,6 +27,10 @@ export function toFormData({ region, email, renderedAt }: NewsletterSubmission):
 
 /** Spec 1 §7: the status is relayed; the body is not shown. */
 export async function sendRegionNewsletter(submission: NewsletterSubmission): Promise<boolean> {
-  const answer = await apiSend(NEWSLETTER_URL, { method: 'POST', body: toFormData(submission) }, { parse: () => null });
+  const answer = await apiSend(
+    NEWSLETTER_URL,
+    { method: 'POST', body: toFormData(submission) },
+    { parse: () => null, proofOfWork: true },
+  );
   return answer.kind === 'result';
 }
