@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { solveProofOfWork, type ProofOfWorkChallenge } from '@alz/shared/api/proof-of-work';
 import { readTopology } from '../../tools/serve/config';
 import { expect, test } from '../support/test';
 
@@ -62,6 +63,14 @@ async function writeHeaders(port: number): Promise<http.OutgoingHttpHeaders> {
   });
 }
 
+/** A solved proof-of-work challenge, as the form's browser sends it (x-altcha). */
+async function proofOfWork(port: number): Promise<string> {
+  const answer = await send(port, '/api/v1/altcha/challenge', { headers: { Origin: origin } });
+  const proof = await solveProofOfWork(JSON.parse(answer.body) as ProofOfWorkChallenge);
+  if (!proof) throw new Error('the challenge could not be solved');
+  return proof;
+}
+
 /** A regional application (spec 1 §3) with a file of `size` bytes, as the form's FormData sends it. */
 async function application(size: number) {
   const form = new FormData();
@@ -102,7 +111,12 @@ for (const server of servers) {
     test("a cv of 2 MB + 1 byte gets the api's FileTooBig, with and without Expect", async () => {
       const { body, type } = await application(2_097_153);
       for (const expectHeader of [{}, { Expect: '100-continue' }]) {
-        const headers = { ...(await writeHeaders(server.port)), 'Content-Type': type, ...expectHeader };
+        const headers = {
+          ...(await writeHeaders(server.port)),
+          'x-altcha': await proofOfWork(server.port),
+          'Content-Type': type,
+          ...expectHeader,
+        };
         const answer = await send(server.port, '/api/v1/forms/vacancy/apply/send', { method: 'POST', headers, body });
         expect(answer.status, answer.body).toBe(400);
         expect(JSON.parse(answer.body)).toMatchObject({ errors: { Attachment: 'FileTooBig' } });
