@@ -75,6 +75,7 @@ for (const backend of BACKENDS) {
       const privateRoutes = routes.filter((route) => PRIVATE_READS.some((pattern) => pattern.test(route.url)));
       assert.deepEqual(privateRoutes.map((route) => route.url).sort(), [
         '/api/drupal/api/preview/:entityType/:entityId/:revisionId',
+        '/api/v1/altcha/challenge',
         '/api/v1/anti-forgery',
         '/api/v1/redirect/from',
         '/api/v1/redirect/lookup',

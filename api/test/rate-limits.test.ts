@@ -138,6 +138,22 @@ for (const backend of BACKENDS) {
         });
       const challenge = await app.inject({ url: '/api/v1/altcha/challenge', headers: antiForgery() });
       assert.equal(challenge.headers['cache-control'], 'no-store');
+      // Never the same twice, not even from the api's own answer cache.
+      const cached = await buildApp({
+        db: { ...context.db, close: async () => undefined },
+        siteUrl: 'http://localhost:3000',
+        rateLimitMax: 0,
+        responseCacheSeconds: 10,
+      });
+      apps.push(cached);
+      const asked = await Promise.all(
+        [1, 2].map(() => cached.inject({ url: '/api/v1/altcha/challenge', headers: antiForgery() })),
+      );
+      assert.notEqual(
+        asked[0]?.json<{ challenge: string }>().challenge,
+        asked[1]?.json<{ challenge: string }>().challenge,
+      );
+      assert.equal(asked[0]?.headers['cache-control'], 'no-store');
       for (const proof of [undefined, 'geen-base64-json', Buffer.from('{"challenge":1}').toString('base64')]) {
         const refused = await send(proof);
         assert.equal(refused.statusCode, 400, String(proof));

@@ -13,13 +13,15 @@ export const NOT_STORED = 'no-store';
 
 /**
  * GET routes that are not for everyone alike: the health check, an editor's preview, the
- * visitor's own anti-forgery token, the redirect lookup (it checks that token, so a shared cache
- * would skip the check) and the back office. Every other GET route is a public read.
+ * visitor's own anti-forgery token and proof-of-work challenge (a challenge is spent once), the
+ * redirect lookup (it checks that token, so a shared cache would skip the check) and the back
+ * office. Every other GET route is a public read.
  */
 export const PRIVATE_READS: readonly RegExp[] = [
   /^\/health$/,
   /^\/api\/drupal\/api\/preview\//,
   /^\/api\/v1\/anti-forgery$/,
+  /^\/api\/v1\/altcha\/challenge$/,
   /^\/api\/v1\/redirect\//,
   /^\/api\/v1\/backoffice\//,
 ];
