@@ -25,9 +25,12 @@ export const alzOnDemandChunk = (file: string): string | undefined =>
 /** The search bars' slot and what only it and the not-found page use ('alz-search'). */
 export const alzSearchFiles = inShared(String.raw`(search[\\/]|ui[\\/](search-bar-(form|slot)|popular-pages))`);
 
-/** The national newsletter form, the form kit and the e-mail sign-up ('alz-signup'). */
-export const alzSignupFiles = inShared(
-  String.raw`(form[\\/]|newsletter[\\/](use-newsletter-signup|send-newsletter-signup|use-email-signup)|ui[\\/]newsletter-signup-form|validation[\\/](newsletter-fields|email-rules))`,
+/**
+ * The national newsletter form, the form kit, the e-mail sign-up and the proof-of-work a form
+ * solves when it is sent, with altcha-lib's solver ('alz-signup').
+ */
+export const alzSignupFiles = new RegExp(
+  String.raw`[\\/]node_modules[\\/]altcha-lib[\\/]|[\\/]shared[\\/]src[\\/](api[\\/]proof-of-work|form[\\/]|newsletter[\\/](use-newsletter-signup|send-newsletter-signup|use-email-signup)|ui[\\/]newsletter-signup-form|validation[\\/](newsletter-fields|email-rules))`,
 );
 
 /** Every other file of @alz/shared ('alz-shared', loaded with main.js). */

@@ -239,7 +239,8 @@ export function createFederatedConfig(options: FederatedAppOptions, argv: { mode
                 // react-redux-door.ts and use-sync-external-store-shim.ts, which are those packages
                 // on the page); what loads later (error reporting with Sentry, DOMPurify,
                 // react-i18next's Trans) stays in its own chunk.
-                test: /[\\/]node_modules[\\/]|[\\/](react-(i18next|redux)-door|use-sync-external-store-shim)\.ts$/,
+                // altcha-lib is left where a form that is sent loads it (proof-of-work.ts).
+                test: /[\\/]node_modules[\\/](?!altcha-lib[\\/])|[\\/](react-(i18next|redux)-door|use-sync-external-store-shim)\.ts$/,
                 chunks: (chunk) => !chunk.canBeInitial() && !lateChunks.includes(chunk.name ?? ''),
                 name: 'framework',
                 enforce: true,

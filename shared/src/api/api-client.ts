@@ -1,7 +1,6 @@
 import { failed, result, unauthorized, type AsyncResult } from '../async/async-result';
 import { eventBus } from '../events/event-bus';
 import { ANTI_FORGERY_HEADER, antiForgeryToken, isAntiForgeryRefusal, refreshAntiForgeryToken } from './anti-forgery';
-import { PROOF_OF_WORK_HEADER, proofOfWorkHeader } from './proof-of-work';
 
 export type Parse<T> = (body: unknown) => T;
 export type Navigate = (url: string) => void;
@@ -96,17 +95,11 @@ export function apiGet<T>(
 }
 
 /** A write with the anti-forgery token in its header, taken fresh for every attempt. */
-const withToken = (init: RequestInit, proofOfWork: string | null): RequestInit => {
+const withToken = (init: RequestInit): RequestInit => {
   const headers = new Headers(init.headers);
   headers.set(ANTI_FORGERY_HEADER, antiForgeryToken());
-  if (proofOfWork) headers.set(PROOF_OF_WORK_HEADER, proofOfWork);
   return { ...init, headers, credentials: 'same-origin' };
 };
-
-export interface SendOptions<T> extends ResponseOptions<T> {
-  /** A form a person sends: a solved proof-of-work challenge goes along (proof-of-work.ts). */
-  proofOfWork?: boolean;
-}
 
 /**
  * For POST, PUT, PATCH and DELETE: `init` carries the method and body. The anti-forgery token
@@ -116,15 +109,13 @@ export interface SendOptions<T> extends ResponseOptions<T> {
 export async function apiSend<T>(
   url: string,
   init: RequestInit,
-  options: SendOptions<T> = {},
+  options: ResponseOptions<T> = {},
 ): Promise<AsyncResult<T>> {
   let response: Response;
   try {
-    // The anti-forgery check comes first at the api, so a refused token leaves the solution unspent.
-    const proof = options.proofOfWork ? await proofOfWorkHeader() : null;
-    response = await fetch(url, withToken(init, proof));
+    response = await fetch(url, withToken(init));
     if ((await isAntiForgeryRefusal(response)) && (await refreshAntiForgeryToken())) {
-      response = await fetch(url, withToken(init, proof));
+      response = await fetch(url, withToken(init));
     }
   } catch (error) {
     return connectionFailure(url, init, error);

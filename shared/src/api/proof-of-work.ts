@@ -1,7 +1,12 @@
 // The forms' proof-of-work (spec 2's captcha, done with ALTCHA, without a third party or a
 // cookie): the browser fetches a challenge, solves it and sends the solution in a header with
 // the form. It takes a fraction of a second and shows nothing; a flood pays it every time.
-// altcha-lib is loaded only when a form is sent, never on the first paint.
+// This module and altcha-lib's solver (half a kilobyte) come with a form's own code (in the shell
+// with the form kit, 'alz-signup'), never on the first paint. It keeps no state, so each app
+// may carry its own copy. The api checks the anti-forgery token first, so apiSend's second try
+// with a fresh token finds the solution unspent.
+
+import { solveChallenge } from 'altcha-lib/v1';
 
 export const PROOF_OF_WORK_HEADER = 'x-altcha';
 export const PROOF_OF_WORK_CHALLENGE_URL = '/api/v1/altcha/challenge';
@@ -16,7 +21,6 @@ export interface ProofOfWorkChallenge {
 
 /** The header's value for a solved challenge; null when it cannot be solved (the api then refuses). */
 export async function solveProofOfWork(challenge: ProofOfWorkChallenge): Promise<string | null> {
-  const { solveChallenge } = await import('altcha-lib/v1');
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
     .promise;
   if (!solution) return null;
@@ -30,13 +34,17 @@ export async function solveProofOfWork(challenge: ProofOfWorkChallenge): Promise
   return btoa(JSON.stringify(payload));
 }
 
-/** Fetches and solves a challenge; null on any failure, so the form still sends and hears why. */
-export async function proofOfWorkHeader(): Promise<string | null> {
+/**
+ * Fetches and solves a challenge and gives the header to send; no header on any failure, so the
+ * form still sends and the visitor hears why from the api's answer.
+ */
+export async function proofOfWorkHeaders(): Promise<Record<string, string>> {
   try {
     const response = await fetch(PROOF_OF_WORK_CHALLENGE_URL, { credentials: 'same-origin' });
-    if (!response.ok) return null;
-    return await solveProofOfWork((await response.json()) as ProofOfWorkChallenge);
+    if (!response.ok) return {};
+    const solved = await solveProofOfWork((await response.json()) as ProofOfWorkChallenge);
+    return solved ? { [PROOF_OF_WORK_HEADER]: solved } : {};
   } catch {
-    return null;
+    return {};
   }
 }

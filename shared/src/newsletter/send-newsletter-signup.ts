@@ -1,4 +1,5 @@
 import { apiSend } from '../api/api-client';
+import { proofOfWorkHeaders } from '../api/proof-of-work';
 import type { NewsletterSignupInput } from '../validation/newsletter-fields';
 
 export const NEWSLETTER_SIGNUP_URL = '/api/v1/forms/newsletter/send';
@@ -8,10 +9,11 @@ export const NEWSLETTER_SIGNUP_URL = '/api/v1/forms/newsletter/send';
  * sign-up is answered the same way); false for any failure, which the form reports as one.
  */
 export async function sendNewsletterSignup(input: NewsletterSignupInput): Promise<boolean> {
+  const headers = { 'content-type': 'application/json', ...(await proofOfWorkHeaders()) };
   const answer = await apiSend(
     NEWSLETTER_SIGNUP_URL,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) },
-    { parse: () => null, proofOfWork: true },
+    { method: 'POST', headers, body: JSON.stringify(input) },
+    { parse: () => null },
   );
   return answer.kind === 'result';
 }

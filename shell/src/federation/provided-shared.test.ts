@@ -8,8 +8,13 @@ const notProvided = [
   'validation/field-rules',
   'validation/application-fields',
   'ui/mount-standalone',
-  // Editors only: the picker's containers.
+  // Editors only: the picker's containers and picture types.
   'media/picture-containers',
+  'media/picture-types',
+  // The forms' proof-of-work, without state: each form's app carries it (proof-of-work.ts).
+  'api/proof-of-work',
+  // The servers' body limits (tools/serve, the api): no page needs them.
+  'http/body-limits',
   // The national newsletter form and what only it uses: loaded when a sign-up comes near, or with
   // a page that has a newsletter block (shared/src/ui/newsletter-signup.tsx), in a chunk of its
   // own ('alz-signup'). The e-mail sign-up it is built on is provided, as the regional form uses it too.

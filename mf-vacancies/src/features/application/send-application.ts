@@ -1,4 +1,5 @@
 import { apiSend } from '@alz/shared/api/api-client';
+import { proofOfWorkHeaders } from '@alz/shared/api/proof-of-work';
 import type {
   ApplicationField,
   ApplicationFieldName,
@@ -62,8 +63,8 @@ export function toFormData({ context, fields, values, file, honeyPot, renderedAt
 export async function sendApplication(submission: Submission): Promise<boolean> {
   const answer = await apiSend(
     APPLY_URL,
-    { method: 'POST', body: toFormData(submission) },
-    { parse: () => null, proofOfWork: true },
+    { method: 'POST', headers: await proofOfWorkHeaders(), body: toFormData(submission) },
+    { parse: () => null },
   );
   return answer.kind === 'result';
 }

@@ -1,4 +1,5 @@
 import { apiSend } from '@alz/shared/api/api-client';
+import { proofOfWorkHeaders } from '@alz/shared/api/proof-of-work';
 
 export const NEWSLETTER_URL = '/api/v1/forms/region/newsletter/send';
 
@@ -29,8 +30,8 @@ export function toFormData({ region, email, renderedAt }: NewsletterSubmission):
 export async function sendRegionNewsletter(submission: NewsletterSubmission): Promise<boolean> {
   const answer = await apiSend(
     NEWSLETTER_URL,
-    { method: 'POST', body: toFormData(submission) },
-    { parse: () => null, proofOfWork: true },
+    { method: 'POST', headers: await proofOfWorkHeaders(), body: toFormData(submission) },
+    { parse: () => null },
   );
   return answer.kind === 'result';
 }
