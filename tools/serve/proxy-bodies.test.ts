@@ -124,6 +124,27 @@ describe('what the api proxy passes on', () => {
     expect(s.seen).toHaveLength(0);
   });
 
+  it('lets a client that sends an oversize body without waiting read the 413, without a reset', async () => {
+    // The whole request in one write, as a script does that does not wait for an answer; the
+    // socket is ended once it is all sent.
+    const outcome = await new Promise<{ head: string; error?: string }>((resolve) => {
+      const socket = net.connect(s.port, '127.0.0.1');
+      let head = '';
+      let error: string | undefined;
+      socket.on('data', (chunk) => (head += chunk.toString()));
+      socket.on('error', (problem: NodeJS.ErrnoException) => (error = problem.code));
+      socket.on('close', () => resolve({ head, error }));
+      const body = Buffer.alloc(8 * FORM_BODY_LIMIT, 0x20);
+      socket.write(
+        `POST /api/v1/ping HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
+      socket.write(body, () => socket.end());
+    });
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(s.seen).toHaveLength(0);
+  });
+
   it('refuses a 300 MB body at once, without reading it to the end', async () => {
     const answer = await rawPost(s.port, { length: 300 * 1024 * 1024, send: 300 * 1024 * 1024 });
     expect(answer.head).toMatch(/^HTTP\/1\.1 413 /);

@@ -20,6 +20,9 @@ export interface ProxyRule {
 
 const json = 'application/json; charset=utf-8';
 
+/** How long the rest of a refused body is read and dropped before the socket closes (nginx: lingering_timeout). */
+const LINGER_MS = 5_000;
+
 const MESSAGES = {
   400: 'Ongeldig verzoek.',
   404: 'Niet gevonden.',
@@ -70,10 +73,20 @@ function guardBody(request: FastifyRequest, reply: FastifyReply, bodyIdleMs: num
     return refuse(reply.header('connection', 'close'), 411, apiFallbackHeaders);
   }
   const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
-  if (Number(length) > (multipart ? FORM_BODY_LIMIT : JSON_BODY_LIMIT)) {
-    return refuse(reply.header('connection', 'close'), 413, apiFallbackHeaders);
-  }
   const raw = request.raw;
+  if (Number(length) > (multipart ? FORM_BODY_LIMIT : JSON_BODY_LIMIT)) {
+    // Answered before the body is read. A client that sends its body without waiting would get a
+    // reset in place of this answer if the socket closed at once, so the rest is read and dropped
+    // (Node does that once the answer is out) for at most LINGER_MS, then the socket closes
+    // (RFC 9112 §9.6; nginx's lingering close).
+    reply.raw.once('finish', () => {
+      if (raw.complete) return;
+      const linger = setTimeout(() => raw.socket.destroy(), LINGER_MS);
+      raw.once('end', () => clearTimeout(linger));
+      raw.socket.once('close', () => clearTimeout(linger));
+    });
+    return refuse(reply, 413, apiFallbackHeaders);
+  }
   raw.setTimeout(bodyIdleMs, () => {
     if (raw.complete || reply.sent) return;
     reply.raw.once('finish', () => raw.socket.destroy());
