@@ -157,6 +157,14 @@ for (const backend of BACKENDS) {
         content: pdf(),
       });
       await rejects({ ...regional, SentTimeStamp: 'gisteren' }, undefined);
+      await rejects({ ...regional, SentTimeStamp: '2026-02-30' }, undefined);
+    });
+
+    it('names each field that holds a control character, and stores nothing', async () => {
+      await rejects(
+        { ...regional, FirstName: 'An\u0007na', LastName: 'Vries\r\n', City: 'Zwolle\u001b[K' },
+        { FirstName: 'InvalidCharacters', LastName: 'InvalidCharacters', City: 'InvalidCharacters' },
+      );
     });
 
     it('answers 200 while blob storage is down, and moves the file there once it is back', async () => {

@@ -21,9 +21,10 @@ describe('form time stamps', () => {
     assert.equal(formTimestamp('1795600000000', now)?.getTime(), 1795600000000);
     assert.equal(formTimestamp(undefined, now), null);
     assert.equal(formTimestamp(' ', now), null);
+    assert.equal(formTimestamp('2024-02-29', now)?.toISOString(), '2024-02-29T00:00:00.000Z');
   });
 
-  it('refuses what is not finite, before 2000, or more than a year ahead', () => {
+  it('refuses what is not finite, not a real day, before 2000, or more than a year ahead', () => {
     const far = new Date(now + 2 * YEAR_MS).toISOString();
     for (const value of [
       'Infinity',
@@ -33,6 +34,11 @@ describe('form time stamps', () => {
       '1999-12-31T23:59:59Z',
       far,
       '+275760-09-13T00:00:00Z',
+      '2026-02-30',
+      '2026-02-29T10:00:00Z',
+      '2026-04-31T10:00:00.000Z',
+      '2026-13-01',
+      '2026-11-00',
       '9'.repeat(50),
     ]) {
       assert.equal(formTimestamp(value, now), undefined, value);

@@ -36,6 +36,18 @@ describe('checkField (spec 1 §5, first failing rule wins)', () => {
     expect(checkField(place, "'s-Hertogenbosch")).toBeNull();
   });
 
+  it('InvalidCharacters for a control character in a text field, but a long text keeps its lines', () => {
+    const name = { type: 'shortTextField', mandatory: true } as const;
+    for (const value of ['Anna\u0000', 'An\u0007na', 'Anna\nVries', 'Anna\u009b']) {
+      expect(checkField(name, value)).toBe('InvalidCharacters');
+    }
+    expect(checkField({ type: 'textOnlyField', mandatory: true }, 'Zwolle\t')).toBe('InvalidCharacters');
+    const motivation = { type: 'longTextField', mandatory: false } as const;
+    expect(checkField(motivation, 'Beste lezer,\r\n\tIk help graag.')).toBeNull();
+    expect(checkField(motivation, 'Ik help\u001b[2J graag.')).toBe('InvalidCharacters');
+    expect(checkField(name, 'Zoë Ñúñez-ŁódŹ')).toBeNull();
+  });
+
   it('the first failing rule wins: too long beats invalid', () => {
     expect(checkField({ type: 'email', mandatory: true, maxLength: 5 }, 'abcdefg')).toBe('FieldTooLong');
   });

@@ -19,6 +19,7 @@ export type FieldErrorKey =
   | 'InvalidEmail'
   | 'InvalidPhoneNumber'
   | 'InvalidPlace'
+  | 'InvalidCharacters'
   | 'FileMandatory'
   | 'FilNameTooLong'
   | 'FileTypeForbidden'
@@ -57,6 +58,12 @@ export function isValidPhoneNumber(value: string): boolean {
   return number?.country === 'NL' && number.isValid();
 }
 
+// Not in spec 1 §5's list (decision in the README): control characters are never typed, only
+// pasted or sent by a script, and in a name they reach the back office's lists and e-mails.
+// A long text keeps its tabs and line breaks.
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const CONTROL_CHARACTERS_BUT_LINES = /(?![\t\n\r])\p{Cc}/u;
+
 /** Spec 1 §5: first failing rule wins; the value is left-trimmed first. */
 export function checkField(rule: FieldRule, raw: string): FieldErrorKey | null {
   const value = rule.type === 'email' ? stripSpaces(raw) : raw.trimStart();
@@ -65,6 +72,9 @@ export function checkField(rule: FieldRule, raw: string): FieldErrorKey | null {
   if (rule.type === 'email' && !isValidEmail(value)) return 'InvalidEmail';
   if (rule.type === 'telephone' && !isValidPhoneNumber(value)) return 'InvalidPhoneNumber';
   if (rule.type === 'textOnlyField' && /\d/.test(value)) return 'InvalidPlace';
+  // An e-mail address or phone number with one is already invalid by the rules above.
+  const control = rule.type === 'longTextField' ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS;
+  if (control.test(value)) return 'InvalidCharacters';
   return null;
 }
 

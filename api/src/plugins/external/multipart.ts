@@ -99,6 +99,15 @@ const MAX_TIMESTAMP_LEAD_MS = 366 * 24 * 60 * 60 * 1000;
 // itself reads far more: "-1" would be the year 2001.
 const TIMESTAMP = /^(\d{1,15}|\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?)$/;
 
+/** Whether an ISO date names a real day: Date reads 2026-02-30 as 2 March. */
+function isCalendarDate(value: string): boolean {
+  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!date) return true;
+  const [year, month, day] = date.slice(1).map(Number) as [number, number, number];
+  const day0 = new Date(Date.UTC(year, month - 1, day));
+  return day0.getUTCFullYear() === year && day0.getUTCMonth() === month - 1 && day0.getUTCDate() === day;
+}
+
 /**
  * A form's time stamp (milliseconds or an ISO date): null when it is missing, undefined when
  * it cannot be read or lies before 2000 or more than a year ahead, which the route answers
@@ -106,7 +115,7 @@ const TIMESTAMP = /^(\d{1,15}|\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)
  */
 export function formTimestamp(value: string | undefined, now = Date.now()): Date | null | undefined {
   if (!value?.trim()) return null;
-  if (!TIMESTAMP.test(value)) return undefined;
+  if (!TIMESTAMP.test(value) || !isCalendarDate(value)) return undefined;
   const time = new Date(/^\d+$/.test(value) ? Number(value) : value).getTime();
   if (!Number.isFinite(time) || time < EARLIEST_TIMESTAMP || time > now + MAX_TIMESTAMP_LEAD_MS) return undefined;
   return new Date(time);
