@@ -153,9 +153,12 @@ for (const backend of BACKENDS) {
     // A fixed day, so a run across midnight cannot tell two seeds apart.
     const options = { referenceDay: '2026-11-01' };
 
-    it('seeds an empty database only', async () => {
+    it('seeds an empty database only, once when two instances start together', async () => {
       assert.equal(await isDatabaseEmpty(db), true);
-      assert.ok(await seedIfEmpty(db, options));
+      const both = await Promise.all([seedIfEmpty(db, options), seedIfEmpty(db, options)]);
+      assert.equal(both.filter((result) => result !== null).length, 1);
+      const { rows } = await db.query<{ count: string }>('SELECT count(*) AS count FROM nodes');
+      assert.equal(Number(rows[0]?.count), both.find((result) => result !== null)?.nodes);
       assert.equal(await seedIfEmpty(db, options), null);
     });
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { generateSeedContent, type SeedOptions } from './generate';
 import { buildGeography } from './geography';
 
@@ -81,35 +81,51 @@ export interface SeedResult {
   menuItems: number;
 }
 
+// Any fixed number works; it only has to be the same for every api instance that seeds.
+const SEED_LOCK_ID = 7_351_002;
+
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const result = await db.transaction((tx) => seedInto(tx, options));
+  await analyseSeeded(db);
+  return result;
+}
+
+async function seedInto(tx: Queryable, options: SeedOptions): Promise<SeedResult> {
   const content = generateSeedContent(options);
   const geography = buildGeography();
-  await db.transaction(async (tx) => {
-    await tx.query(INSERT_NODES, [JSON.stringify(content.nodes)]);
-    await tx.query(INSERT_MENU_ITEMS, [JSON.stringify(content.menuItems)]);
-    await tx.query(INSERT_REVISIONS, [JSON.stringify(content.olderRevisions)]);
-    await tx.query(INSERT_SLIDE_INS, [JSON.stringify(content.slideIns)]);
-    await tx.query(INSERT_REDIRECTS, [JSON.stringify(content.redirects)]);
-    await tx.query(INSERT_STYLE_RULES, [JSON.stringify(content.styleRules)]);
-    await tx.query(INSERT_TAXONOMY_TERMS, [JSON.stringify(content.taxonomyTerms)]);
-    await tx.query(INSERT_MEMORY_TEST_TEXTS, [JSON.stringify(content.memoryTestTexts)]);
-    await tx.query(INSERT_GAZETTEER, [JSON.stringify(geography.gazetteer)]);
-    await tx.query(INSERT_PLACE_NAMES, [JSON.stringify(geography.placeNames)]);
-    await tx.query(INSERT_MUNICIPALITY_REGIONS, [JSON.stringify(geography.municipalityRegions)]);
-  });
-  // The visibility map lets listings count from their indexes alone (migration 012), and
-  // search's kept ranks (migration 013) from theirs; PGlite has no autovacuum to write it.
-  // Outside the transaction: VACUUM cannot run in one.
-  await db.exec('VACUUM ANALYZE nodes, search_lexemes, search_title_postings');
+  await tx.query(INSERT_NODES, [JSON.stringify(content.nodes)]);
+  await tx.query(INSERT_MENU_ITEMS, [JSON.stringify(content.menuItems)]);
+  await tx.query(INSERT_REVISIONS, [JSON.stringify(content.olderRevisions)]);
+  await tx.query(INSERT_SLIDE_INS, [JSON.stringify(content.slideIns)]);
+  await tx.query(INSERT_REDIRECTS, [JSON.stringify(content.redirects)]);
+  await tx.query(INSERT_STYLE_RULES, [JSON.stringify(content.styleRules)]);
+  await tx.query(INSERT_TAXONOMY_TERMS, [JSON.stringify(content.taxonomyTerms)]);
+  await tx.query(INSERT_MEMORY_TEST_TEXTS, [JSON.stringify(content.memoryTestTexts)]);
+  await tx.query(INSERT_GAZETTEER, [JSON.stringify(geography.gazetteer)]);
+  await tx.query(INSERT_PLACE_NAMES, [JSON.stringify(geography.placeNames)]);
+  await tx.query(INSERT_MUNICIPALITY_REGIONS, [JSON.stringify(geography.municipalityRegions)]);
   return { nodes: content.nodes.length, menuItems: content.menuItems.length };
 }
 
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+// The visibility map lets listings count from their indexes alone (migration 012), and
+// search's kept ranks (migration 013) from theirs; PGlite has no autovacuum to write it.
+// Outside the transaction: VACUUM cannot run in one.
+const analyseSeeded = (db: Db) => db.exec('VACUUM ANALYZE nodes, search_lexemes, search_title_postings');
+
+export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM nodes) AS present');
   return !rows[0]?.present;
 }
 
-/** Seeds a fresh database; leaves one that already has content alone. */
+/**
+ * Seeds a fresh database; leaves one that already has content alone. Two api instances starting
+ * together on an empty database (docker-compose.yml runs two) take turns: the second finds it seeded.
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult | null> {
-  return (await isDatabaseEmpty(db)) ? seedDatabase(db, options) : null;
+  const result = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+    return (await isDatabaseEmpty(tx)) ? seedInto(tx, options) : null;
+  });
+  if (result) await analyseSeeded(db);
+  return result;
 }
