@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
 import { noApplicationFiles, type ApplicationFileStore } from './blob/application-files';
 import type { PickerTokenIssuer } from './blob/picker-tokens';
 import { DEFAULT_RATE_LIMITS, DEFAULT_TRUST_PROXY } from './config';
@@ -7,7 +8,12 @@ import { errorBody } from './lib/http-error';
 import appPlugins from './plugins/app';
 import type { ErrorReportingOptions } from './plugins/app/error-reports-repository';
 import type { FileOutboxOptions } from './plugins/app/file-outbox';
-import { processHmacKey, type SpentChallenges } from './plugins/app/proof-of-work';
+import {
+  memorySpentChallenges,
+  processHmacKey,
+  redisSpentChallenges,
+  type SpentChallenges,
+} from './plugins/app/proof-of-work';
 import externalPlugins from './plugins/external';
 import drupalRoutes from './routes/drupal';
 import health from './routes/health';
@@ -28,6 +34,11 @@ export interface AppOptions {
    * forms by the hundred); the server turns it on.
    */
   proofOfWork?: { hmacKey: string; enforce: boolean; spent?: SpentChallenges };
+  /**
+   * Where the rate limits count and the proof-of-work's spent challenges are kept when several
+   * api instances serve one site (REDIS_URL); the caller owns the client. Without: in memory.
+   */
+  redis?: Redis | null;
   /** Addresses or ranges of the proxies whose X-Forwarded-For names the visitor (default: loopback). */
   trustProxy?: readonly string[];
   /**
@@ -58,6 +69,7 @@ export async function buildApp({
   rateLimitMax,
   writeRateLimitMax = DEFAULT_RATE_LIMITS.writesPerVisitor,
   proofOfWork = { hmacKey: processHmacKey(), enforce: false },
+  redis = null,
   trustProxy = DEFAULT_TRUST_PROXY,
   responseCacheSeconds = 0,
   errorReporting = { dsn: null, forward: false },
@@ -83,7 +95,15 @@ export async function buildApp({
 
   // In this order: the app's plugins need the database, and routes need the error handler and
   // the repositories (conventions, "api/ follows fastify/demo").
-  const rateLimits = rateLimitMax > 0 ? { readsPerVisitor: rateLimitMax, writesPerVisitor: writeRateLimitMax } : null;
+  const rateLimits =
+    rateLimitMax > 0 ? { readsPerVisitor: rateLimitMax, writesPerVisitor: writeRateLimitMax, redis } : null;
+  const spent =
+    proofOfWork.spent ??
+    (redis
+      ? redisSpentChallenges(redis, memorySpentChallenges(), (err) =>
+          app.log.warn({ err }, 'Redis not reachable; spent challenges kept in this process'),
+        )
+      : undefined);
   await app.register(externalPlugins, { db, rateLimits, responseCacheSeconds });
   await app.register(appPlugins, {
     siteUrl,
@@ -91,7 +111,7 @@ export async function buildApp({
     errorReporting,
     applicationFiles: applicationFiles ?? noApplicationFiles,
     fileOutbox,
-    proofOfWork,
+    proofOfWork: { ...proofOfWork, ...(spent && { spent }) },
   });
   await app.register(health);
   await app.register(drupalRoutes, { prefix: '/api/drupal' });

@@ -48,6 +48,11 @@ export interface Config {
    * site must share it. Null: a key of this process's own, right for one local api.
    */
   altchaHmacKey: string | null;
+  /**
+   * Redis (REDIS_URL) for what every api instance behind one site must share: the rate limits'
+   * counts and the spent proof-of-work challenges. Null: each process keeps its own.
+   */
+  redisUrl: string | null;
   /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the visitor. */
   trustProxy: string[];
   /** The site's own error-reporting DSN; the tunnel forwards only envelopes for this one. */
@@ -240,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
     backofficeToken: secret(env, 'BACKOFFICE_TOKEN') ?? null,
     pickerEditorKey: secret(env, 'PICKER_EDITOR_KEY') ?? null,
     altchaHmacKey: secret(env, 'ALTCHA_HMAC_KEY') ?? null,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']) ?? null,
     seedReferenceDay: day(env, 'SEED_REFERENCE_DATE') ?? null,
   };
 }

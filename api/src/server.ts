@@ -8,6 +8,7 @@ import { createDb } from './db/create-db';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
+import { closeRedis, connectRedis } from './lib/redis';
 import { processHmacKey } from './plugins/app/proof-of-work';
 
 const blobSeedTimeoutMs = 10_000;
@@ -36,8 +37,14 @@ async function start(config: Config, logger: pino.Logger) {
       logger.warn({ err }, 'blob storage not reachable; pictures were not seeded'),
     );
 
+    // Shared by every api instance of the site when set (the rate limits, the spent challenges).
+    const redis = config.redisUrl
+      ? await connectRedis(config.redisUrl, (err) => logger.warn({ err }, 'Redis not reachable'))
+      : null;
+
     const app = await buildApp({
       db,
+      redis,
       siteUrl: config.siteUrl,
       allowedOrigins: config.allowedOrigins,
       rateLimitMax: config.rateLimitMax,
@@ -53,6 +60,7 @@ async function start(config: Config, logger: pino.Logger) {
       pickerEditorKey: config.pickerEditorKey,
       pickerTokens: pickerTokenIssuer(config.azureStorageConnectionString, config.blobPublicUrl),
     });
+    if (redis) app.addHook('onClose', () => closeRedis(redis));
     await app.listen({ port: config.port, host: config.host });
     logger.info(`api listening on http://${config.host}:${config.port}`);
 

@@ -12,7 +12,7 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-async function reachable(port: number): Promise<boolean> {
+export async function reachable(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = new Socket();
     const done = (open: boolean) => {

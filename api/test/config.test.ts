@@ -141,6 +141,9 @@ describe('config', () => {
     assert.throws(() => loadConfig({ RATE_LIMIT_WRITE_MAX: '0' }), /RATE_LIMIT_WRITE_MAX/);
     assert.equal(loadConfig({}).altchaHmacKey, null);
     assert.throws(() => loadConfig({ ALTCHA_HMAC_KEY: 'kort' }), /ALTCHA_HMAC_KEY/);
+    assert.equal(loadConfig({}).redisUrl, null);
+    assert.equal(loadConfig({ REDIS_URL: 'rediss://redis.example:6380' }).redisUrl, 'rediss://redis.example:6380');
+    assert.throws(() => loadConfig({ REDIS_URL: 'redis.example:6379' }), /REDIS_URL/);
   });
 
   it('names the variable of a bad value', () => {

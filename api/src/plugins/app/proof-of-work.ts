@@ -3,6 +3,7 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import type { Redis } from 'ioredis';
 import { httpError } from '../../lib/http-error';
 
 declare module 'fastify' {
@@ -29,7 +30,7 @@ export interface ProofOfWorkOptions {
    */
   maxNumber?: number;
   lifetimeMs?: number;
-  /** Where spent challenges are kept, so one solution buys one submission (store.ts: Redis or memory). */
+  /** Where spent challenges are kept, so one solution buys one submission: Redis or memory. */
   spent?: SpentChallenges;
 }
 
@@ -45,6 +46,28 @@ export function memorySpentChallenges(): SpentChallenges {
       if (spent.has(challenge)) return false;
       spent.set(challenge, true, { ttl: lifetimeMs });
       return true;
+    },
+  };
+}
+
+/**
+ * Spent challenges in Redis (REDIS_URL), shared by every api instance, so a solution spent at
+ * one cannot be spent again at another. While Redis cannot be reached, each instance keeps them
+ * itself: a replay then only works once per instance, and no visitor is refused for it.
+ */
+export function redisSpentChallenges(
+  redis: Redis,
+  fallback = memorySpentChallenges(),
+  onError: (error: unknown) => void = () => undefined,
+): SpentChallenges {
+  return {
+    async spend(challenge, lifetimeMs) {
+      try {
+        return (await redis.set(`alz:altcha:${challenge}`, '1', 'PX', lifetimeMs, 'NX')) === 'OK';
+      } catch (error) {
+        onError(error);
+        return fallback.spend(challenge, lifetimeMs);
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { httpError } from '../../lib/http-error';
 import { isWrite } from '../../lib/write-methods';
 
@@ -8,6 +9,11 @@ export interface RateLimitOptions {
   readsPerVisitor: number;
   /** Writes per minute per visitor address, for each write route (RATE_LIMIT_WRITE_MAX). */
   writesPerVisitor: number;
+  /**
+   * Counts shared by every api instance (REDIS_URL); without it each process counts alone, and
+   * N instances would give a visitor N times the limit.
+   */
+  redis?: Redis | null;
 }
 
 const WINDOW = '1 minute';
@@ -22,7 +28,7 @@ export const RATE_LIMIT_CODE = 'rate-limit';
  * (plugins/app/proof-of-work.ts). Every refusal is 429 JSON.
  */
 export default fp<RateLimitOptions>(
-  async (app, { readsPerVisitor, writesPerVisitor }) => {
+  async (app, { readsPerVisitor, writesPerVisitor, redis = null }) => {
     // Added before the plugin's own onRoute hook, which reads a route's limit when the route is
     // added. Each write route counts on its own: error reports do not use up a visitor's forms.
     app.addHook('onRoute', (route) => {
@@ -35,6 +41,8 @@ export default fp<RateLimitOptions>(
       max: readsPerVisitor,
       timeWindow: WINDOW,
       errorResponseBuilder: () => httpError(429, TOO_MANY, RATE_LIMIT_CODE),
+      // While Redis cannot be reached nobody is refused for it: the call goes through uncounted.
+      ...(redis && { redis, nameSpace: 'alz:rate-limit:', skipOnError: true }),
     });
   },
   { name: 'rate-limits' },
