@@ -41,21 +41,31 @@ export function createPostgresDb(connectionString: string, options: PostgresOpti
   });
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // So would one checked out without a query running (between two statements of a transaction,
+  // or reporting the loss once more after its query failed with it): every connection keeps a
+  // listener for its whole life. Its statements fail with the loss all the same.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection the server closes mid-transaction (a restart) is dropped, not reused.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => (lost = error);
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (isConnectionError(error)) lost ??= error as Error;
+        if (!lost) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
     close: () => pool.end(),
