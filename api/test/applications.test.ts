@@ -130,6 +130,16 @@ for (const backend of BACKENDS) {
       assert.equal(response.statusCode, 200);
     });
 
+    it('stores a file with the type its structure shows, not the one the browser claimed', async () => {
+      const response = await send(regional, { name: 'cv.pdf', content: pdf(), type: 'text/html' });
+      assert.equal(response.statusCode, 200);
+      assert.equal((await stored())[0]?.attachment_type, 'application/pdf');
+      const [waiting] = (
+        await forms.db.query<{ content_type: string }>('SELECT content_type FROM application_file_outbox')
+      ).rows;
+      assert.equal(waiting?.content_type, 'application/pdf');
+    });
+
     it('refuses a program renamed to .pdf by its content', async () => {
       const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100)]);
       await rejects(regional, { Attachment: 'FileTypeForbidden' }, { name: 'cv.pdf', content: exe });

@@ -1,17 +1,14 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import * as CFB from 'cfb';
 import { pdf } from './applications-support';
 
 // Attachments that are what their names say, and zips to build the ones that are not.
 
-/** A Word 97-2003 file as far as its header goes: an OLE compound file with 512-byte sectors. */
+/** A Word 97-2003 file as far as its structure goes: a compound file with a WordDocument stream. */
 export function doc(size = 1536) {
-  const content = Buffer.alloc(size);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(content);
-  content.writeUInt16LE(0x3e, 24);
-  content.writeUInt16LE(3, 26);
-  content.writeUInt16LE(0xfffe, 28);
-  content.writeUInt16LE(9, 30);
-  return content;
+  const file = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(file, 'WordDocument', Buffer.alloc(size, 0x20));
+  return Buffer.from(CFB.write(file, { type: 'buffer' }) as Uint8Array);
 }
 
 /** A zip of these entries (APPNOTE 4.3); `declaredSize` overrides the unpacked size it names. */

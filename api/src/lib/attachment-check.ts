@@ -1,78 +1,122 @@
+import * as CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
+import yauzl from 'yauzl';
 import { fileExtension } from '@alz/shared/validation/field-rules';
 
-/** What file-type must find for each allowed extension (Word 97-2003 is an OLE compound file). */
-const DETECTED_KIND: Record<string, string> = { '.pdf': 'pdf', '.doc': 'cfb', '.docx': 'docx' };
+// A cv is checked on its structure, not on its first bytes (spec 1 §5 allows .pdf, .doc and
+// .docx): each kind is read with a library for its format, within limits a cv never comes near.
+
+/** What file-type must find for each allowed extension, and the type the file is stored with. */
+const KINDS: Record<string, { detected: string; type: string }> = {
+  '.pdf': { detected: 'pdf', type: 'application/pdf' },
+  // Word 97-2003 is an OLE compound file.
+  '.doc': { detected: 'cfb', type: 'application/msword' },
+  '.docx': { detected: 'docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+};
 
 /** A .docx is a zip; unpacked, a cv is a few MB at most. More is a zip bomb. */
 export const MAX_DOCX_UNPACKED_BYTES = 20 * 1024 * 1024;
+/** Past 1 MiB an entry may unpack to at most 100 times its packed size (Apache POI's rule). */
+const MAX_RATIO = 100;
+const RATIO_FROM_BYTES = 1024 * 1024;
+const MAX_DOCX_ENTRIES = 1000;
 
 // Readers look for the end-of-file marker in the last 1024 bytes (PDF 1.7 implementation note 18).
 const PDF_TRAILER_WINDOW = 1024;
+// Markup a browser would run if it ever read the file as a web page. A pdf has it only inside a
+// stream (an embedded file, a font), never between its objects.
+const MARKUP = /<\s*(!doctype|html|head|body|script|iframe|object|embed|svg|meta|img|a\s)/i;
+const STREAM = /\bstream\r?\n[\s\S]*?\bendstream\b/g;
 
-function hasPdfStructure(content: Buffer): boolean {
-  if (!/^%PDF-\d\.\d/.test(content.subarray(0, 8).toString('latin1'))) return false;
-  return content.subarray(-PDF_TRAILER_WINDOW).includes('%%EOF');
+function isPdf(content: Buffer): boolean {
+  const text = content.toString('latin1');
+  if (!/^%PDF-\d\.\d/.test(text)) return false;
+  if (!content.subarray(-PDF_TRAILER_WINDOW).includes('%%EOF')) return false;
+  return !MARKUP.test(text.replace(STREAM, ''));
 }
 
-// MS-CFB §2.2: byte order mark 0xFFFE, then 512- or 4096-byte sectors (shift 9 or 12).
-function hasCompoundFileHeader(content: Buffer): boolean {
-  if (content.length < 512) return false;
-  const sectorShift = content.readUInt16LE(30);
-  return content.readUInt16LE(28) === 0xfffe && (sectorShift === 9 || sectorShift === 12);
-}
-
-const ZIP_END_RECORD = 0x06054b50;
-const ZIP_DIRECTORY_ENTRY = 0x02014b50;
-const ZIP64_MARKER = 0xffffffff;
-
-/**
- * The unpacked size a zip declares in its central directory (APPNOTE 4.3.12, 4.3.16), without
- * unpacking anything; null when there is no well-formed directory. Zip64 is refused: a cv of
- * at most 2 MB never needs it.
- */
-export function zipUnpackedSize(content: Buffer): number | null {
-  // The end record (22 bytes) is last, followed only by a comment of at most 65535 bytes.
-  let end = -1;
-  for (let at = content.length - 22; at >= Math.max(0, content.length - 22 - 0xffff); at--) {
-    if (content.readUInt32LE(at) === ZIP_END_RECORD && at + 22 + content.readUInt16LE(at + 20) === content.length) {
-      end = at;
-      break;
-    }
+/** A Word 97-2003 document: a compound file (MS-CFB) that parses and holds a WordDocument stream. */
+function isWordCompoundFile(content: Buffer): boolean {
+  try {
+    const file = CFB.read(content, { type: 'buffer' });
+    const stream = CFB.find(file, 'WordDocument');
+    return stream !== null && stream.type === 2 && (stream.size ?? 0) > 0;
+  } catch {
+    return false;
   }
-  if (end === -1) return null;
-  const entries = content.readUInt16LE(end + 10);
-  const directorySize = content.readUInt32LE(end + 12);
-  const directoryStart = content.readUInt32LE(end + 16);
-  if (directoryStart === ZIP64_MARKER || directoryStart + directorySize > end) return null;
-
-  let total = 0;
-  let at = directoryStart;
-  for (let entry = 0; entry < entries; entry++) {
-    if (at + 46 > directoryStart + directorySize || content.readUInt32LE(at) !== ZIP_DIRECTORY_ENTRY) return null;
-    const unpacked = content.readUInt32LE(at + 24);
-    if (unpacked === ZIP64_MARKER) return null;
-    total += unpacked;
-    at += 46 + content.readUInt16LE(at + 28) + content.readUInt16LE(at + 30) + content.readUInt16LE(at + 32);
-  }
-  return at === directoryStart + directorySize ? total : null;
 }
 
 /**
- * True when the file is what its extension says, checked on its structure rather than its
- * first bytes: a pdf has its header and end marker, a .doc is an OLE compound file, a .docx a
- * Word zip of sensible unpacked size. A file that only starts like a pdf and goes on as a web
- * page (a polyglot) is refused.
+ * A Word document (.docx): a zip that yauzl reads to the end (each entry's real size checked
+ * against the size it declares), unpacking to at most 20 MB and not by more than 100 times an
+ * entry's packed size, with the parts a Word document has.
  */
-export async function isGenuineAttachment(name: string, content: Buffer): Promise<boolean> {
-  const extension = fileExtension(name);
-  const expected = DETECTED_KIND[extension];
-  if (!expected) return false;
+function isWordZip(content: Buffer): Promise<boolean> {
+  return new Promise((resolve) => {
+    yauzl.fromBuffer(content, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true }, (error, zip) => {
+      if (error || !zip) return resolve(false);
+      let unpacked = 0;
+      let entries = 0;
+      const names = new Set<string>();
+      const done = (answer: boolean) => {
+        zip.close();
+        resolve(answer);
+      };
+      zip.on('error', () => done(false));
+      zip.on('end', () => done(names.has('[Content_Types].xml') && names.has('word/document.xml')));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        entries += 1;
+        names.add(entry.fileName);
+        const declaredTooMuch =
+          unpacked + entry.uncompressedSize > MAX_DOCX_UNPACKED_BYTES ||
+          (entry.uncompressedSize > RATIO_FROM_BYTES && entry.uncompressedSize > MAX_RATIO * entry.compressedSize);
+        if (entries > MAX_DOCX_ENTRIES || declaredTooMuch) return done(false);
+        if (entry.fileName.endsWith('/')) return zip.readEntry();
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return done(false);
+          let read = 0;
+          stream.on('data', (chunk: Buffer) => {
+            read += chunk.length;
+            unpacked += chunk.length;
+            if (
+              unpacked > MAX_DOCX_UNPACKED_BYTES ||
+              (read > RATIO_FROM_BYTES && read > MAX_RATIO * entry.compressedSize)
+            ) {
+              stream.destroy();
+              done(false);
+            }
+          });
+          stream.on('error', () => done(false));
+          stream.on('end', () => zip.readEntry());
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+/**
+ * The type a cv is stored with when it is what its extension says, checked on its structure: a
+ * pdf with its header and end marker and no web page between its objects (a polyglot), a .doc a
+ * compound file with a Word stream, a .docx a Word zip of sensible unpacked size. Null for
+ * anything else. The browser's claimed type is never used.
+ */
+export async function attachmentType(name: string, content: Buffer): Promise<string | null> {
+  const kind = KINDS[fileExtension(name)];
+  if (!kind) return null;
   // file-type throws on some malformed containers; for a cv that only means "not a cv".
   const detected = await fileTypeFromBuffer(content).catch(() => undefined);
-  if (detected?.ext !== expected) return false;
-  if (extension === '.pdf') return hasPdfStructure(content);
-  if (extension === '.doc') return hasCompoundFileHeader(content);
-  const unpacked = zipUnpackedSize(content);
-  return unpacked !== null && unpacked <= MAX_DOCX_UNPACKED_BYTES;
+  if (detected?.ext !== kind.detected) return null;
+  const genuine =
+    kind.detected === 'pdf'
+      ? isPdf(content)
+      : kind.detected === 'cfb'
+        ? isWordCompoundFile(content)
+        : await isWordZip(content);
+  return genuine ? kind.type : null;
+}
+
+/** True when the file is what its extension says (attachmentType). */
+export async function isGenuineAttachment(name: string, content: Buffer): Promise<boolean> {
+  return (await attachmentType(name, content)) !== null;
 }

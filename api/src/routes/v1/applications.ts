@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { applicationFields, checkApplication, type ApplicationValues } from '@alz/shared/validation/application-fields';
 import { stripSpaces } from '@alz/shared/validation/field-rules';
-import { isGenuineAttachment } from '../../lib/attachment-check';
+import { attachmentType } from '../../lib/attachment-check';
 import { errorBody } from '../../lib/http-error';
 import type { Vacancy } from '../../plugins/app/applications-repository';
 import { formTimestamp, readMultipartForm } from '../../plugins/external/multipart';
@@ -76,10 +76,10 @@ const applications: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           facts,
         ),
       };
-      // The extension says what a file claims to be; its structure says what it is.
-      if (!errors.Attachment && attachment && !(await isGenuineAttachment(attachment.name, attachment.content))) {
-        errors.Attachment = 'FileTypeForbidden';
-      }
+      // The extension says what a file claims to be; its structure says what it is, and the
+      // file is stored with that type, never the one the browser claimed.
+      const type = !errors.Attachment && attachment ? await attachmentType(attachment.name, attachment.content) : null;
+      if (!errors.Attachment && attachment && !type) errors.Attachment = 'FileTypeForbidden';
       if (Object.keys(errors).length > 0)
         return reply.code(400).send(rejected('Het formulier is niet goed ingevuld.', errors));
 
@@ -103,7 +103,7 @@ const applications: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
             renderedAt,
             sentAt,
           },
-          attachment,
+          attachment && type ? { ...attachment, contentType: type } : null,
         );
       } catch (error) {
         // Nothing was stored (the row is rolled back); the visitor keeps the form and retries.
