@@ -19,6 +19,8 @@ export const BACKENDS: Backend[] = databaseUrl ? ['pglite', 'postgres'] : ['pgli
 
 interface TestDb {
   db: Db;
+  /** On PostgreSQL: a connection string confined to the run's schema, for an api process of its own. */
+  url?: string;
   /** Removes what the run left behind; call after the db is closed. */
   dispose(): Promise<void>;
 }
@@ -52,8 +54,10 @@ export async function createTestDb(backend: Backend): Promise<TestDb> {
   await sharedExtensions(databaseUrl);
   const schema = `api_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
   await runStatement(databaseUrl, `CREATE SCHEMA ${schema}`);
+  const options = `options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
   return {
     db: createPostgresDb(databaseUrl, { schema }),
+    url: `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}${options}`,
     dispose: () => runStatement(databaseUrl, `DROP SCHEMA ${schema} CASCADE`),
   };
 }

@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { BlobServiceClient } from '@azure/storage-blob';
+import { solveProofOfWork, type ProofOfWorkChallenge } from '@alz/shared/api/proof-of-work';
+import type { FastifyInstance } from 'fastify';
+import { stopProcess } from '../../tools/stop-process';
+import { buildApp } from '../src/app';
+import { APPLICATIONS_CONTAINER, azureApplicationFiles } from '../src/blob/application-files';
+import { APPLICATIONS_ACCOUNT, localConnectionString, PICTURES_ACCOUNT } from '../src/blob/local-storage';
+import type { Db } from '../src/db/db';
+import { multipart, pdf, QUICK_OUTBOX, regionalApplication, settleFiles } from './applications-support';
+import { freePort, startAzurite, type Azurite } from './azurite';
+import { antiForgery, createTestDb } from './helper';
+
+// Nothing acknowledged is lost when the api itself crashes: the real api process (src/server.ts,
+// on PostgreSQL and Azurite) is killed with SIGKILL in the middle of a burst of applications with
+// files and started again. Every 200 must have its row and, once the outbox catches up, its
+// byte-identical file; no file may be without its row.
+const APPLICATIONS = 100;
+const KILL_AT = 40;
+const databaseUrl = process.env.DATABASE_URL;
+
+describe('applications while the api is killed', { skip: !databaseUrl && 'no PostgreSQL server' }, () => {
+  let storage: Azurite | null = null;
+  let db: Db;
+  let url = '';
+  let dispose: () => Promise<void> = async () => undefined;
+  let api: ChildProcess | null = null;
+  let port = 0;
+  let settler: FastifyInstance | null = null;
+
+  const startApi = async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        API_HOST: '127.0.0.1',
+        API_PORT: String(port),
+        RATE_LIMIT_MAX: '0',
+        BLOB_SEED: 'false',
+        LOG_LEVEL: 'warn',
+        ALTCHA_HMAC_KEY: 'sleutel-voor-de-kill-test-0123456789',
+        AZURE_STORAGE_CONNECTION_STRING: localConnectionString(PICTURES_ACCOUNT, storage!.port),
+        APPLICATIONS_STORAGE_CONNECTION_STRING: localConnectionString(APPLICATIONS_ACCOUNT, storage!.port),
+      },
+      stdio: 'ignore',
+    });
+    for (let wait = 0; ; wait += 1) {
+      assert.ok(wait < 600 && child.exitCode === null, 'the api did not start');
+      const up = await fetch(`http://127.0.0.1:${port}/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    api = child;
+  };
+
+  before(async () => {
+    storage = await startAzurite();
+    if (!storage) return;
+    const testDb = await createTestDb('postgres');
+    ({ db, dispose } = testDb);
+    url = testDb.url!;
+    port = await freePort();
+    await startApi();
+  });
+  after(async () => {
+    if (api) await stopProcess(api);
+    await settler?.close();
+    await db?.close();
+    await dispose();
+    storage?.stop();
+  });
+
+  /** One application as the form sends it, with a solved challenge; the status, or 0 when the connection died. */
+  const send = async (n: number): Promise<number> => {
+    try {
+      const origin = `http://127.0.0.1:${port}`;
+      const challenge = await fetch(`${origin}/api/v1/altcha/challenge`, { headers: antiForgery() });
+      const proof = await solveProofOfWork((await challenge.json()) as ProofOfWorkChallenge);
+      const { payload, headers } = multipart(
+        { ...regionalApplication, Email: `kill-${n}@voorbeeld.nl` },
+        { name: `cv ${n}.pdf`, content: pdf(15_000 + n) },
+      );
+      const answer = await fetch(`${origin}/api/v1/forms/vacancy/apply/send`, {
+        method: 'POST',
+        headers: { ...headers, 'x-altcha': proof ?? '' },
+        body: payload,
+      });
+      return answer.status;
+    } catch {
+      return 0;
+    }
+  };
+
+  it('keeps every acknowledged application and its byte-identical file, and no file without its row', async (t) => {
+    if (!storage) return t.skip('Azurite did not start');
+    const answers = new Map<number, number>();
+    for (let n = 0; n < APPLICATIONS; n += 10) {
+      const batch = Array.from({ length: 10 }, (_, i) => send(n + i).then((status) => answers.set(n + i, status)));
+      if (n === KILL_AT) {
+        // Killed while this batch is on its way: some are stored and answered, some not.
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        api!.kill('SIGKILL');
+        await Promise.all(batch);
+        await startApi();
+      } else {
+        await Promise.all(batch);
+      }
+    }
+    const statuses = [...answers.values()];
+    assert.deepEqual(
+      statuses.filter((status) => status !== 200 && status !== 0),
+      [],
+      'a 200, or no answer from the killed api',
+    );
+    const acknowledged = [...answers].filter(([, status]) => status === 200).map(([n]) => n);
+    t.diagnostic(
+      `${APPLICATIONS} sent, ${acknowledged.length} acknowledged, ${statuses.length - acknowledged.length} unanswered`,
+    );
+    assert.ok(acknowledged.length >= APPLICATIONS - 10);
+
+    // What the killed process had claimed waits out its lease; here it is due at once, and the
+    // outbox is run to the end in this process.
+    await stopProcess(api!);
+    api = null;
+    const files = azureApplicationFiles(localConnectionString(APPLICATIONS_ACCOUNT, storage.port));
+    settler = await buildApp({
+      db: { ...db, close: async () => undefined },
+      siteUrl: 'http://localhost:3000',
+      rateLimitMax: 0,
+      applicationFiles: files,
+      fileOutbox: QUICK_OUTBOX,
+    });
+    await db.query('UPDATE application_file_outbox SET due_at = now()');
+    await settleFiles(settler);
+
+    const container = BlobServiceClient.fromConnectionString(
+      localConnectionString(APPLICATIONS_ACCOUNT, storage.port),
+    ).getContainerClient(APPLICATIONS_CONTAINER);
+    const { rows } = await db.query<{ email: string; attachment_blob: string }>(
+      `SELECT email, attachment_blob FROM applications WHERE email LIKE 'kill-%'`,
+    );
+    const stored = new Map(rows.map((row) => [Number(/^kill-(\d+)@/.exec(row.email)?.[1]), row.attachment_blob]));
+    for (const n of acknowledged) {
+      const blob = stored.get(n);
+      assert.ok(blob, `application ${n} was acknowledged and has its row`);
+      const content = await container.getBlobClient(blob).downloadToBuffer();
+      assert.ok(content.equals(pdf(15_000 + n)), `the file of application ${n}, byte for byte`);
+    }
+    const names = new Set(stored.values());
+    const orphans: string[] = [];
+    for await (const blob of container.listBlobsFlat()) if (!names.has(blob.name)) orphans.push(blob.name);
+    assert.deepEqual(orphans, [], 'no file without its row');
+  });
+});
