@@ -25,8 +25,10 @@ export interface ProofOfWorkOptions {
   /** Refuse a form without a solved challenge; off in tests that post forms by the hundred. */
   enforce: boolean;
   /**
-   * The highest number a solution may be: on average a browser tries half of them (a fraction
-   * of a second on an older phone), a flood of thousands pays that thousands of times.
+   * The highest number a solution may be: on average a browser tries half of them, a flood of
+   * thousands pays that thousands of times. 20,000 takes Chromium a median 0.13 s, and 0.84 s
+   * (at most 1.4 s) with its CPU slowed 4 times as Lighthouse's phone; 50,000 took 1.4 s
+   * (2.4 s) there (`npx tsx tools/bench/proof-of-work.ts 20000`).
    */
   maxNumber?: number;
   lifetimeMs?: number;
@@ -86,7 +88,7 @@ function append(route: RouteOptions, hook: onRequestAsyncHookHandler) {
  * request after the rate limit and the anti-forgery check, before the body is read.
  */
 export default fp<ProofOfWorkOptions>(
-  async (app, { hmacKey, enforce, maxNumber = 50_000, lifetimeMs = 10 * 60_000, spent = memorySpentChallenges() }) => {
+  async (app, { hmacKey, enforce, maxNumber = 20_000, lifetimeMs = 10 * 60_000, spent = memorySpentChallenges() }) => {
     app.decorate('proofOfWork', {
       challenge: () => createChallenge({ hmacKey, maxNumber, expires: new Date(Date.now() + lifetimeMs) }),
     });
