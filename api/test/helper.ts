@@ -116,3 +116,24 @@ export async function solvedProofOfWork(app: FastifyInstance): Promise<string> {
   assert.ok(proof, 'the challenge could not be solved');
   return proof;
 }
+
+/** A visitor's address as the site's proxy (on loopback, trusted) passes it on. */
+export const viaProxy = (address: string): Partial<InjectOptions> => ({
+  remoteAddress: '127.0.0.1',
+  headers: { 'x-forwarded-for': address },
+});
+
+/** A national newsletter sign-up as the site's page sends it, with a solved challenge if given. */
+export const newsletterSignUp = (app: FastifyInstance, from: Partial<InjectOptions>, body: object, proof?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/forms/newsletter/send',
+    ...from,
+    headers: {
+      ...antiForgery(),
+      'content-type': 'application/json',
+      ...(proof ? { 'x-altcha': proof } : {}),
+      ...from.headers,
+    },
+    payload: body,
+  });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
-import { antiForgery, BACKENDS, solvedProofOfWork, useApp } from './helper';
+import { antiForgery, BACKENDS, newsletterSignUp, solvedProofOfWork, useApp, viaProxy } from './helper';
 
 const DSN = 'https://abc123@o42.ingest.example.org/4507';
 const HMAC_KEY = 'proef-sleutel-voor-altcha-0123456789';
@@ -12,12 +12,6 @@ const TOO_MANY = {
   message: 'U heeft te veel verzoeken gestuurd. Probeer het over een minuut opnieuw.',
   code: 'rate-limit',
 };
-
-/** A visitor's address as the site's proxy (on loopback, trusted) passes it on. */
-const viaProxy = (address: string): Partial<InjectOptions> => ({
-  remoteAddress: '127.0.0.1',
-  headers: { 'x-forwarded-for': address },
-});
 
 function assertRefused(response: LightMyRequestResponse, body: object) {
   assert.equal(response.statusCode, 429, response.body);
@@ -103,18 +97,7 @@ for (const backend of BACKENDS) {
     it('lets a bystander sign up after 61 addresses sent 10 invalid sign-ups each', async () => {
       const app = await limitedApp({ proofOfWork: { hmacKey: HMAC_KEY, enforce: true } });
       const signUp = (from: Partial<InjectOptions>, body: object, proof?: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/v1/forms/newsletter/send',
-          ...from,
-          headers: {
-            ...antiForgery(),
-            'content-type': 'application/json',
-            ...(proof ? { 'x-altcha': proof } : {}),
-            ...from.headers,
-          },
-          payload: body,
-        });
+        newsletterSignUp(app, from, body, proof);
       for (let address = 0; address < 61; address += 1) {
         const from = viaProxy(`198.51.100.${address + 1}`);
         const statuses = await Promise.all(

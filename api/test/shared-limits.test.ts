@@ -4,18 +4,13 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { closeRedis, connectRedis } from '../src/lib/redis';
-import { antiForgery, solvedProofOfWork, useApp } from './helper';
+import { newsletterSignUp, solvedProofOfWork, useApp, viaProxy } from './helper';
 import { startRedis, type RedisServer } from './redis-server';
 
 // Limits that hold when the api runs as several instances (REDIS_URL): two instances on one
 // Debian redis-server share a visitor's write limit and the spent proof-of-work challenges;
 // without Redis each would count alone. While Redis is down, nobody is refused for it.
 const HMAC_KEY = 'gedeelde-sleutel-voor-altcha-0123456789';
-
-const viaProxy = (address: string): Partial<InjectOptions> => ({
-  remoteAddress: '127.0.0.1',
-  headers: { 'x-forwarded-for': address },
-});
 
 describe('two api instances on one Redis', () => {
   const context = useApp('pglite');
@@ -51,18 +46,7 @@ describe('two api instances on one Redis', () => {
   };
 
   const signUp = (app: FastifyInstance, from: Partial<InjectOptions>, email: string, proof?: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v1/forms/newsletter/send',
-      ...from,
-      headers: {
-        ...antiForgery(),
-        'content-type': 'application/json',
-        ...(proof ? { 'x-altcha': proof } : {}),
-        ...from.headers,
-      },
-      payload: { RecipientEmail: email, ConsentText: 'Ik wil de nieuwsbrief ontvangen.' },
-    });
+    newsletterSignUp(app, from, { RecipientEmail: email, ConsentText: 'Ik wil de nieuwsbrief ontvangen.' }, proof);
 
   /** Invalid sign-ups (no address, nothing stored) from one visitor, to each instance in turn. */
   const statusesInTurn = async (pair: FastifyInstance[], address: string, count: number) => {
