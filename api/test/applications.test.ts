@@ -20,6 +20,8 @@ for (const backend of BACKENDS) {
     const files = forms.files;
 
     beforeEach(async () => {
+      // The worker woken by the last test's store finishes first, so its upload lands before the clean-up.
+      await settleFiles(forms.app);
       files.saved.clear();
       files.deleted = [];
       files.broken = false;
