@@ -9,14 +9,24 @@ import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/seed';
 import { antiForgery, createTestDb, type Backend } from './helper';
 
-/** Blob storage in memory; `broken` makes it fail like an unreachable emulator. */
+/**
+ * Blob storage in memory; `broken` makes it fail like an unreachable emulator, `forgetful`
+ * acknowledge the next upload without keeping it (Azurite killed before it wrote its index).
+ */
 export class FakeFiles implements ApplicationFileStore {
   saved = new Map<string, Buffer>();
   deleted: string[] = [];
+  uploads = 0;
   broken = false;
+  forgetful = false;
+  /** While set, an upload waits for it (blob storage slow to answer). */
+  slow: Promise<void> | null = null;
   async save(name: string, content: Buffer) {
+    await this.slow;
     if (this.broken) throw new Error('connect ECONNREFUSED 127.0.0.1:10000');
-    this.saved.set(name, content);
+    this.uploads += 1;
+    if (this.forgetful) this.forgetful = false;
+    else this.saved.set(name, content);
   }
   async read(name: string) {
     if (this.broken) throw new Error('connect ECONNREFUSED 127.0.0.1:10000');

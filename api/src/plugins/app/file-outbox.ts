@@ -26,7 +26,7 @@ export interface FileOutboxOptions {
 export interface FileOutbox {
   /** Look for work now (after an application was committed). */
   wake(): void;
-  /** One pass over what is due; resolves with the number of rows it handled. */
+  /** One pass, begun after the call, over what is due; resolves with the number of rows it handled. */
   runOnce(): Promise<number>;
   /** Files not yet confirmed in blob storage. */
   pending(): Promise<number>;
@@ -60,6 +60,7 @@ function create(
 ) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
   let again = false;
   let stopped = true;
 
@@ -121,9 +122,15 @@ function create(
       else schedule(0);
     },
     runOnce(): Promise<number> {
+      // A pass already under way may have read its work before the caller's change; the caller
+      // gets the next pass, which all callers who arrive meanwhile share.
       if (running) {
         again = true;
-        return running;
+        next ??= running.then(() => {
+          next = null;
+          return outbox.runOnce();
+        });
+        return next;
       }
       again = false;
       running = pass()
@@ -152,6 +159,7 @@ function create(
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      await next;
     },
   };
   return outbox;
