@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { BlobServiceClient } from '@azure/storage-blob';
-import { solveProofOfWork, type ProofOfWorkChallenge } from '@alz/shared/api/proof-of-work';
+import type { ProofOfWorkChallenge } from '@alz/shared/api/proof-of-work';
 import type { FastifyInstance } from 'fastify';
 import { stopProcess } from '../../tools/stop-process';
 import { buildApp } from '../src/app';
@@ -12,7 +12,7 @@ import { APPLICATIONS_ACCOUNT, localConnectionString, PICTURES_ACCOUNT } from '.
 import type { Db } from '../src/db/db';
 import { multipart, pdf, QUICK_OUTBOX, regionalApplication, settleFiles } from './applications-support';
 import { freePort, startAzurite, type Azurite } from './azurite';
-import { antiForgery, createTestDb } from './helper';
+import { antiForgery, createTestDb, solveProofOfWorkAtOnce } from './helper';
 
 // Nothing acknowledged is lost when the api itself crashes: the real api process (src/server.ts,
 // on PostgreSQL and Azurite) is killed with SIGKILL in the middle of a burst of applications with
@@ -82,7 +82,7 @@ describe('applications while the api is killed', { skip: !databaseUrl && 'no Pos
     try {
       const origin = `http://127.0.0.1:${port}`;
       const challenge = await fetch(`${origin}/api/v1/altcha/challenge`, { headers: antiForgery() });
-      const proof = await solveProofOfWork((await challenge.json()) as ProofOfWorkChallenge);
+      const proof = solveProofOfWorkAtOnce((await challenge.json()) as ProofOfWorkChallenge);
       const { payload, headers } = multipart(
         { ...regionalApplication, Email: `kill-${n}@voorbeeld.nl` },
         { name: `cv ${n}.pdf`, content: pdf(15_000 + n) },

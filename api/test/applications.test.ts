@@ -225,10 +225,7 @@ for (const backend of BACKENDS) {
       answer();
       await first;
       await second;
-      assert.deepEqual(
-        [...files.saved.keys()].map((name) => name.split('/')[1]).sort(),
-        ['eerste.pdf', 'tweede.pdf'],
-      );
+      assert.deepEqual([...files.saved.keys()].map((name) => name.split('/')[1]).sort(), ['eerste.pdf', 'tweede.pdf']);
     });
 
     it('answers a multipart body it cannot read with 400 JSON, and stores nothing', async () => {

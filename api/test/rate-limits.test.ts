@@ -1,8 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { solveProofOfWork, type ProofOfWorkChallenge } from '@alz/shared/api/proof-of-work';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
-import { antiForgery, BACKENDS, newsletterSignUp, solvedProofOfWork, useApp, viaProxy } from './helper';
+import {
+  antiForgery,
+  BACKENDS,
+  newsletterSignUp,
+  solvedProofOfWork,
+  solveProofOfWorkAtOnce,
+  useApp,
+  viaProxy,
+} from './helper';
 
 const DSN = 'https://abc123@o42.ingest.example.org/4507';
 const HMAC_KEY = 'proef-sleutel-voor-altcha-0123456789';
@@ -150,6 +159,13 @@ for (const backend of BACKENDS) {
       // Signed with another key: a challenge this site never gave out.
       const other = await limitedApp({ proofOfWork: { hmacKey: `${HMAC_KEY}-anders`, enforce: true } });
       assert.equal((await send(await solvedProofOfWork(other))).statusCode, 400);
+    });
+
+    it("the tests' quick solver answers a challenge as the browser's solver does", async () => {
+      const app = await limitedApp({ proofOfWork: { hmacKey: HMAC_KEY, enforce: true } });
+      const challenge = await app.inject({ url: '/api/v1/altcha/challenge', headers: antiForgery() });
+      const asked = challenge.json<ProofOfWorkChallenge>();
+      assert.equal(solveProofOfWorkAtOnce(asked), await solveProofOfWork(asked));
     });
 
     it('answers every refusal in a flood with 429, never with a server error', async () => {

@@ -23,11 +23,15 @@ export interface ProofOfWorkChallenge {
 export async function solveProofOfWork(challenge: ProofOfWorkChallenge): Promise<string | null> {
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
     .promise;
-  if (!solution) return null;
+  return solution ? proofOfWorkAnswer(challenge, solution.number) : null;
+}
+
+/** The header's value that answers `challenge` with the number found. */
+export function proofOfWorkAnswer(challenge: ProofOfWorkChallenge, number: number): string {
   const payload = {
     algorithm: challenge.algorithm,
     challenge: challenge.challenge,
-    number: solution.number,
+    number,
     salt: challenge.salt,
     signature: challenge.signature,
   };
