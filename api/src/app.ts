@@ -8,12 +8,7 @@ import { errorBody } from './lib/http-error';
 import appPlugins from './plugins/app';
 import type { ErrorReportingOptions } from './plugins/app/error-reports-repository';
 import type { FileOutboxOptions } from './plugins/app/file-outbox';
-import {
-  memorySpentChallenges,
-  processHmacKey,
-  redisSpentChallenges,
-  type SpentChallenges,
-} from './plugins/app/proof-of-work';
+import { processHmacKey, redisSpentChallenges, type SpentChallenges } from './plugins/app/proof-of-work';
 import externalPlugins from './plugins/external';
 import drupalRoutes from './routes/drupal';
 import health from './routes/health';
@@ -100,7 +95,7 @@ export async function buildApp({
   const spent =
     proofOfWork.spent ??
     (redis
-      ? redisSpentChallenges(redis, memorySpentChallenges(), (err) =>
+      ? redisSpentChallenges(redis, (err) =>
           app.log.warn({ err }, 'Redis not reachable; spent challenges kept in this process'),
         )
       : undefined);

@@ -2,15 +2,22 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { BlobServiceClient } from '@azure/storage-blob';
 import type { ProofOfWorkChallenge } from '@alz/shared/api/proof-of-work';
 import type { FastifyInstance } from 'fastify';
 import { stopProcess } from '../../tools/stop-process';
 import { buildApp } from '../src/app';
-import { APPLICATIONS_CONTAINER, azureApplicationFiles } from '../src/blob/application-files';
+import { azureApplicationFiles } from '../src/blob/application-files';
 import { APPLICATIONS_ACCOUNT, localConnectionString, PICTURES_ACCOUNT } from '../src/blob/local-storage';
 import type { Db } from '../src/db/db';
-import { multipart, pdf, QUICK_OUTBOX, regionalApplication, settleFiles } from './applications-support';
+import {
+  acknowledgedOf,
+  assertNothingLost,
+  azureBlobs,
+  burstApplication,
+  QUICK_OUTBOX,
+  sendBurst,
+  settleFiles,
+} from './applications-support';
 import { freePort, startAzurite, type Azurite } from './azurite';
 import { antiForgery, createTestDb, solveProofOfWorkAtOnce } from './helper';
 
@@ -83,10 +90,7 @@ describe('applications while the api is killed', { skip: !databaseUrl && 'no Pos
       const origin = `http://127.0.0.1:${port}`;
       const challenge = await fetch(`${origin}/api/v1/altcha/challenge`, { headers: antiForgery() });
       const proof = solveProofOfWorkAtOnce((await challenge.json()) as ProofOfWorkChallenge);
-      const { payload, headers } = multipart(
-        { ...regionalApplication, Email: `kill-${n}@voorbeeld.nl` },
-        { name: `cv ${n}.pdf`, content: pdf(15_000 + n) },
-      );
+      const { payload, headers } = burstApplication('kill', n);
       const answer = await fetch(`${origin}/api/v1/forms/vacancy/apply/send`, {
         method: 'POST',
         headers: { ...headers, 'x-altcha': proof ?? '' },
@@ -100,26 +104,21 @@ describe('applications while the api is killed', { skip: !databaseUrl && 'no Pos
 
   it('keeps every acknowledged application and its byte-identical file, and no file without its row', async (t) => {
     if (!storage) return t.skip('Azurite did not start');
-    const answers = new Map<number, number>();
-    for (let n = 0; n < APPLICATIONS; n += 10) {
-      const batch = Array.from({ length: 10 }, (_, i) => send(n + i).then((status) => answers.set(n + i, status)));
-      if (n === KILL_AT) {
-        // Killed while this batch is on its way: some are stored and answered, some not.
-        await new Promise((resolve) => setTimeout(resolve, 40));
-        api!.kill('SIGKILL');
-        await Promise.all(batch);
-        await startApi();
-      } else {
-        await Promise.all(batch);
-      }
-    }
+    const answers = await sendBurst(APPLICATIONS, send, async (first, batch) => {
+      if (first !== KILL_AT) return;
+      // Killed while this batch is on its way: some are stored and answered, some not.
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      api!.kill('SIGKILL');
+      await batch;
+      await startApi();
+    });
     const statuses = [...answers.values()];
     assert.deepEqual(
       statuses.filter((status) => status !== 200 && status !== 0),
       [],
       'a 200, or no answer from the killed api',
     );
-    const acknowledged = [...answers].filter(([, status]) => status === 200).map(([n]) => n);
+    const acknowledged = acknowledgedOf(answers);
     t.diagnostic(
       `${APPLICATIONS} sent, ${acknowledged.length} acknowledged, ${statuses.length - acknowledged.length} unanswered`,
     );
@@ -140,22 +139,11 @@ describe('applications while the api is killed', { skip: !databaseUrl && 'no Pos
     await db.query('UPDATE application_file_outbox SET due_at = now()');
     await settleFiles(settler);
 
-    const container = BlobServiceClient.fromConnectionString(
-      localConnectionString(APPLICATIONS_ACCOUNT, storage.port),
-    ).getContainerClient(APPLICATIONS_CONTAINER);
-    const { rows } = await db.query<{ email: string; attachment_blob: string }>(
-      `SELECT email, attachment_blob FROM applications WHERE email LIKE 'kill-%'`,
+    await assertNothingLost(
+      db,
+      'kill',
+      acknowledged,
+      azureBlobs(localConnectionString(APPLICATIONS_ACCOUNT, storage.port)),
     );
-    const stored = new Map(rows.map((row) => [Number(/^kill-(\d+)@/.exec(row.email)?.[1]), row.attachment_blob]));
-    for (const n of acknowledged) {
-      const blob = stored.get(n);
-      assert.ok(blob, `application ${n} was acknowledged and has its row`);
-      const content = await container.getBlobClient(blob).downloadToBuffer();
-      assert.ok(content.equals(pdf(15_000 + n)), `the file of application ${n}, byte for byte`);
-    }
-    const names = new Set(stored.values());
-    const orphans: string[] = [];
-    for await (const blob of container.listBlobsFlat()) if (!names.has(blob.name)) orphans.push(blob.name);
-    assert.deepEqual(orphans, [], 'no file without its row');
   });
 });

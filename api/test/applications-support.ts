@@ -1,9 +1,11 @@
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { after, before } from 'node:test';
+import { BlobServiceClient } from '@azure/storage-blob';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { ApplicationFileStore } from '../src/blob/application-files';
+import { APPLICATIONS_CONTAINER, type ApplicationFileStore } from '../src/blob/application-files';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/seed';
@@ -146,3 +148,87 @@ export const regionalApplication = {
   PhoneNumber: '06-12345678',
   Motivation: 'Ik help graag mee.',
 };
+
+// The fault tests (blob-crash, api-kill, postgres-restart) share one burst and one check: a
+// burst of applications with files, something broken in the middle, and then every 200 must
+// have its row and its byte-identical file, and no file may be without its row.
+
+/** The file of application `n` of a burst: each one different, so a mix-up shows. */
+export const burstFile = (n: number) => pdf(10_000 + n);
+
+/** Application `n` of a burst tagged `tag` (its e-mail address says which it is), as multipart. */
+export const burstApplication = (tag: string, n: number) =>
+  multipart(
+    { ...regionalApplication, Email: `${tag}-${n}@voorbeeld.nl` },
+    { name: `cv ${n}.pdf`, content: burstFile(n) },
+  );
+
+/**
+ * Sends applications 0..total-1 ten at a time and gives each one's status. `during` runs while
+ * each batch is in flight (it may await the batch, then break something); the next batch waits
+ * for both.
+ */
+export async function sendBurst(
+  total: number,
+  send: (n: number) => Promise<number>,
+  during?: (first: number, batch: Promise<unknown>) => Promise<void>,
+): Promise<Map<number, number>> {
+  const answers = new Map<number, number>();
+  for (let first = 0; first < total; first += 10) {
+    const batch = Promise.all(
+      Array.from({ length: 10 }, (_, i) => send(first + i).then((status) => answers.set(first + i, status))),
+    );
+    await during?.(first, batch);
+    await batch;
+  }
+  return answers;
+}
+
+/** The numbers of a burst that were answered 200. */
+export const acknowledgedOf = (answers: Map<number, number>) =>
+  [...answers].filter(([, status]) => status === 200).map(([n]) => n);
+
+/** What the test can read back of blob storage. */
+export interface BlobView {
+  content(name: string): Promise<Buffer | null>;
+  names(): Promise<string[]>;
+}
+
+export const memoryBlobs = (files: FakeFiles): BlobView => ({
+  content: async (name) => files.saved.get(name) ?? null,
+  names: async () => [...files.saved.keys()],
+});
+
+export function azureBlobs(connectionString: string): BlobView {
+  const container = BlobServiceClient.fromConnectionString(connectionString).getContainerClient(APPLICATIONS_CONTAINER);
+  return {
+    content: (name) => container.getBlobClient(name).downloadToBuffer(),
+    async names() {
+      const names: string[] = [];
+      if (await container.exists()) for await (const blob of container.listBlobsFlat()) names.push(blob.name);
+      return names;
+    },
+  };
+}
+
+/** Every acknowledged application of the burst has its row and its byte-identical file; no file is without its row. */
+export async function assertNothingLost(db: Db, tag: string, acknowledged: number[], blobs: BlobView) {
+  const { rows } = await db.query<{ email: string; attachment_blob: string }>(
+    'SELECT email, attachment_blob FROM applications WHERE email LIKE $1',
+    [`${tag}-%`],
+  );
+  const stored = new Map(
+    rows.map((row) => [Number(row.email.slice(tag.length + 1).split('@')[0]), row.attachment_blob]),
+  );
+  for (const n of acknowledged) {
+    const blob = stored.get(n);
+    assert.ok(blob, `application ${n} was acknowledged and has its row`);
+    assert.ok((await blobs.content(blob))?.equals(burstFile(n)), `the file of application ${n}, byte for byte`);
+  }
+  const names = new Set(stored.values());
+  assert.deepEqual(
+    (await blobs.names()).filter((name) => !names.has(name)),
+    [],
+    'no file without its row',
+  );
+}

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pgCtl } from '../../tools/postgres-server';
-import { multipart, pdf, regionalApplication, settleFiles, useFormsApp } from './applications-support';
+import {
+  acknowledgedOf,
+  assertNothingLost,
+  burstApplication,
+  memoryBlobs,
+  sendBurst,
+  settleFiles,
+  useFormsApp,
+} from './applications-support';
 import { getJson, useApp } from './helper';
 
 // Issue 14: the database server restarts under the running api (an upgrade, a fail-over). The
@@ -43,51 +51,27 @@ describe('applications while PostgreSQL restarts', { skip: !restartable && 'no r
   const RESTART_AFTER = 40;
 
   it('answers 200 only for what it stored: each has its row and, once the outbox catches up, its file', async (t) => {
-    const fileOf = (n: number) => pdf(10_000 + n);
     const send = (n: number) =>
-      forms.app.inject({
-        method: 'POST',
-        url: '/api/v1/forms/vacancy/apply/send',
-        ...multipart(
-          { ...regionalApplication, Email: `herstart-${n}@voorbeeld.nl` },
-          { name: `cv ${n}.pdf`, content: fileOf(n) },
-        ),
-      });
-    const answers = new Map<number, number>();
-    for (let n = 0; n < APPLICATIONS; n += 10) {
-      const batch = Array.from({ length: 10 }, (_, i) => send(n + i).then((r) => answers.set(n + i, r.statusCode)));
+      forms.app
+        .inject({ method: 'POST', url: '/api/v1/forms/vacancy/apply/send', ...burstApplication('herstart', n) })
+        .then((response) => response.statusCode);
+    const answers = await sendBurst(APPLICATIONS, send, async (first) => {
       // The restart lands while this batch is in flight: some are committed, some not yet.
-      if (n === RESTART_AFTER) {
-        await new Promise((resolve) => setTimeout(resolve, 15));
-        pgCtl(process.env, 'restart');
-      }
-      await Promise.all(batch);
-    }
-    const statuses = [...answers.values()];
+      if (first !== RESTART_AFTER) return;
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      pgCtl(process.env, 'restart');
+    });
     assert.deepEqual(
-      statuses.filter((status) => status !== 200 && status !== 503),
+      [...answers.values()].filter((status) => status !== 200 && status !== 503),
       [],
       'only 200, or 503 while the database was away',
     );
-    const acknowledged = [...answers].filter(([, status]) => status === 200).map(([n]) => n);
+    const acknowledged = acknowledgedOf(answers);
     assert.ok(acknowledged.length >= APPLICATIONS - 30, `${acknowledged.length} of ${APPLICATIONS} acknowledged`);
     t.diagnostic(`${APPLICATIONS} sent, ${acknowledged.length} acknowledged, the rest 503 during the restart`);
 
     await settleFiles(forms.app);
-    const { rows } = await forms.db.query<{ email: string; attachment_blob: string }>(
-      `SELECT email, attachment_blob FROM applications WHERE email LIKE 'herstart-%'`,
-    );
-    const stored = new Map(rows.map((row) => [Number(/^herstart-(\d+)@/.exec(row.email)?.[1]), row.attachment_blob]));
-    for (const n of acknowledged) {
-      const blob = stored.get(n);
-      assert.ok(blob, `application ${n} was acknowledged and has its row`);
-      assert.ok(forms.files.saved.get(blob)?.equals(fileOf(n)), `the file of application ${n}, byte for byte`);
-    }
     // A file in blob storage always has its row (a refused one may still have been committed).
-    const blobs = new Set(stored.values());
-    assert.deepEqual(
-      [...forms.files.saved.keys()].filter((name) => !blobs.has(name)),
-      [],
-    );
+    await assertNothingLost(forms.db, 'herstart', acknowledged, memoryBlobs(forms.files));
   });
 });

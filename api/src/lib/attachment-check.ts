@@ -115,8 +115,3 @@ export async function attachmentType(name: string, content: Buffer): Promise<str
         : await isWordZip(content);
   return genuine ? kind.type : null;
 }
-
-/** True when the file is what its extension says (attachmentType). */
-export async function isGenuineAttachment(name: string, content: Buffer): Promise<boolean> {
-  return (await attachmentType(name, content)) !== null;
-}

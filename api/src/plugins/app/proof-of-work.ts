@@ -59,8 +59,8 @@ export function memorySpentChallenges(): SpentChallenges {
  */
 export function redisSpentChallenges(
   redis: Redis,
-  fallback = memorySpentChallenges(),
   onError: (error: unknown) => void = () => undefined,
+  fallback = memorySpentChallenges(),
 ): SpentChallenges {
   return {
     async spend(challenge, lifetimeMs) {
