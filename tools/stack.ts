@@ -143,8 +143,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (options.web === 'nginx') {
       for (const app of remoteApps) {
         const port = topology.remotePorts[app.folder]!;
-        // As the Node servers: the shell's origins may read it, the picker writes to this blob service.
-        const blob = { BLOB_URL: topology.blobUrl, BLOB_PUBLIC_URL: topology.blobPublicUrl };
+        // As the Node servers: the shell's origins may read it.
+        const blob = { BLOB_URL: topology.blobUrl };
         nginxSites.push(
           await startAppNginx(app.folder, port, { ...env, ...blob, SHELL_ORIGINS: shellOrigins.join(',') }),
         );

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { noApplicationFiles, type ApplicationFileStore } from './blob/application-files';
-import type { PickerTokenIssuer } from './blob/picker-tokens';
+import type { PictureStore } from './blob/pictures';
 import { DEFAULT_RATE_LIMITS, DEFAULT_TRUST_PROXY } from './config';
 import type { Db } from './db/db';
 import { errorBody } from './lib/http-error';
@@ -51,10 +51,10 @@ export interface AppOptions {
   fileOutbox?: Omit<FileOutboxOptions, 'files'>;
   /** Bearer token of the back-office read access to applications; without one it is not there. */
   backofficeToken?: string | null;
-  /** The editors' key for picker tokens (PICKER_EDITOR_KEY); without one the picker is read-only. */
+  /** The editors' key for the picker's writes (PICKER_EDITOR_KEY); without one the picker is read-only. */
   pickerEditorKey?: string | null;
-  /** Signs the picker's blob storage tokens; without one a valid key gets a 503. */
-  pickerTokens?: PickerTokenIssuer | null;
+  /** The pictures account the picker writes to; without one a valid key gets a 503. */
+  pictures?: PictureStore | null;
 }
 
 export async function buildApp({
@@ -73,7 +73,7 @@ export async function buildApp({
   fileOutbox,
   backofficeToken = null,
   pickerEditorKey = null,
-  pickerTokens = null,
+  pictures = null,
 }: AppOptions) {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
@@ -81,6 +81,9 @@ export async function buildApp({
     // these proxies, and each must set it itself, never pass on the visitor's own (issue 14).
     // From anywhere else the header is ignored, so it cannot be spoofed.
     trustProxy: [...trustProxy],
+    // A picture's name in the picker's address may be 200 characters, each up to three when
+    // percent-encoded (schemas/picker.ts); longer parameters still get 414.
+    routerOptions: { maxParamLength: 600 },
     // A bad percent-encoding or an over-long parameter is the client's fault: answer in our shape.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -110,7 +113,7 @@ export async function buildApp({
   });
   await app.register(health);
   await app.register(drupalRoutes, { prefix: '/api/drupal' });
-  await app.register(v1Routes, { prefix: '/api/v1', backofficeToken, pickerEditorKey, pickerTokens });
+  await app.register(v1Routes, { prefix: '/api/v1', backofficeToken, pickerEditorKey, pictures });
 
   return app;
 }

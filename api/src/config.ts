@@ -25,14 +25,9 @@ export interface Config {
   azureStorageConnectionString: string;
   /**
    * Application attachments (APPLICATIONS_STORAGE_CONNECTION_STRING): another account, never
-   * served and out of reach of the picker's tokens; locally the emulator's second account.
+   * served and out of reach of the pictures' key; locally the emulator's second account.
    */
   applicationsStorageConnectionString: string;
-  /**
-   * The blob service's address as editors' browsers reach it (BLOB_PUBLIC_URL), for the picker's
-   * write tokens; null: the connection string's own endpoint (right when both are the same).
-   */
-  blobPublicUrl: string | null;
   blobSeed: boolean;
   logLevel: string;
   /** Origin of the public site, used for the absolute links of menu items. */
@@ -199,7 +194,7 @@ function day(env: Env, name: string): string | undefined {
   return raw;
 }
 
-/** The cvs' account must not be the pictures' one: a picker token could then copy a cv out. */
+/** The cvs' account must not be the pictures' one, which the picker writes to and the site serves. */
 function applicationsStorage(env: Env): string {
   const raw = text(env, 'APPLICATIONS_STORAGE_CONNECTION_STRING');
   if (raw === undefined) return localConnectionString(APPLICATIONS_ACCOUNT);
@@ -229,7 +224,6 @@ export function loadConfig(env: Env = process.env): Config {
     azureStorageConnectionString:
       text(env, 'AZURE_STORAGE_CONNECTION_STRING') ?? localConnectionString(PICTURES_ACCOUNT),
     applicationsStorageConnectionString: applicationsStorage(env),
-    blobPublicUrl: url(env, 'BLOB_PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? null,
     blobSeed: flag(env, 'BLOB_SEED', true),
     pgliteWorker: flag(env, 'PGLITE_WORKER', true),
     // At most the minute any cache may keep a public read (caching.ts).

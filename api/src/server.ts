@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { azureApplicationFiles } from './blob/application-files';
-import { pickerTokenIssuer } from './blob/picker-tokens';
+import { azurePictureStore } from './blob/pictures';
 import { seedBlobStorage } from './seed/blob-storage';
 import { loadConfigOrExit, type Config } from './config';
 import { createDb } from './db/create-db';
@@ -58,7 +58,7 @@ async function start(config: Config, logger: pino.Logger) {
       applicationFiles: azureApplicationFiles(config.applicationsStorageConnectionString),
       backofficeToken: config.backofficeToken,
       pickerEditorKey: config.pickerEditorKey,
-      pickerTokens: pickerTokenIssuer(config.azureStorageConnectionString, config.blobPublicUrl),
+      pictures: azurePictureStore(config.azureStorageConnectionString),
     });
     if (redis) app.addHook('onClose', () => closeRedis(redis));
     await app.listen({ port: config.port, host: config.host });

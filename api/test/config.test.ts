@@ -107,15 +107,6 @@ describe('config', () => {
     assert.throws(() => loadConfig({ API_RESPONSE_CACHE_SECONDS: 'lang' }), /API_RESPONSE_CACHE_SECONDS/);
   });
 
-  it("reads the blob service's public address for the picker's tokens, or leaves it to the connection string", () => {
-    assert.equal(loadConfig({}).blobPublicUrl, null);
-    assert.equal(
-      loadConfig({ BLOB_PUBLIC_URL: 'https://beeld.example.net/devstoreaccount1/' }).blobPublicUrl,
-      'https://beeld.example.net/devstoreaccount1',
-    );
-    assert.throws(() => loadConfig({ BLOB_PUBLIC_URL: 'ftp://beeld.example.net' }), /BLOB_PUBLIC_URL/);
-  });
-
   it('reads the origins of the site, the rate limits and the trusted proxies', () => {
     const defaults = loadConfig({ SITE_URL: 'https://www.alzheimer.example/' });
     assert.deepEqual(defaults.allowedOrigins, ['https://www.alzheimer.example']);

@@ -8,8 +8,6 @@
 #   REMOTE_*_URL     the shell's remote map: their origins may run scripts in the shell's pages
 #   SHELL_ORIGINS    origins that may fetch a remote's files; unset: http://localhost and 127.0.0.1
 #   FRAME_ANCESTORS  origins that may frame the picker's page (mf-picker only); unset: nobody
-#   BLOB_PUBLIC_URL  the blob service as browsers reach it; the picker's pages write to it
-#                    with the api's tokens (mf-picker only); unset: BLOB_URL
 #   EMBED_ORIGINS    https origins the iframe block may show besides the known players
 #   FRONT_PROXIES    addresses or CIDR ranges of front proxies whose X-Forwarded-For and -Proto count
 set -euf
@@ -64,11 +62,7 @@ frames=$({
   origins EMBED_ORIGINS
 } | unique)
 ancestors="'none'"
-writes=''
 if [ "${APP:-}" = mf-picker ]; then
-  blob="${BLOB_PUBLIC_URL:-${BLOB_URL:-http://127.0.0.1:10000/devstoreaccount1}}"
-  writes=$(printf '%s\n' "$blob" | sed -E 's|^(https?://[^/?#]+).*$|\1|')
-  printf '%s\n' "$writes" | grep -Eqx "$http_origin" || fail "BLOB_PUBLIC_URL has no usable origin: \"$blob\""
   framers=$(origins FRAME_ANCESTORS | unique)
   [ -z "$framers" ] || ancestors="'self' $framers"
 fi
@@ -77,7 +71,7 @@ page_csp=$(words "default-src 'self';" \
   "script-src 'self' $remotes $newsletter;" \
   "style-src 'self' 'unsafe-inline' $remotes $newsletter;" \
   "img-src 'self' data: blob: $newsletter;" \
-  "connect-src 'self' $remotes $newsletter${writes:+ $writes};" \
+  "connect-src 'self' $remotes $newsletter;" \
   "font-src 'self';" \
   "frame-src $frames;" \
   "object-src 'none';" \

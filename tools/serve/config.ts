@@ -62,11 +62,6 @@ export interface Topology {
   shellPort: number;
   apiUrl: string;
   blobUrl: string;
-  /**
-   * The blob service as browsers reach it (BLOB_PUBLIC_URL; default BLOB_URL): the picker's pages
-   * write to it with the api's tokens, so their CSP names its origin.
-   */
-  blobPublicUrl: string;
   remotes: Record<string, string>;
   remotePorts: Record<string, number>;
 }
@@ -84,7 +79,6 @@ export function readTopology(env: Env = process.env): Topology {
     shellPort: readPort(env, 'SHELL_PORT', 3000),
     apiUrl: readUrl(env, 'API_URL', `http://127.0.0.1:${readPort(env, 'API_PORT', 4000)}`),
     blobUrl,
-    blobPublicUrl: readUrl(env, 'BLOB_PUBLIC_URL', blobUrl),
     remotes,
     remotePorts,
   };

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { FORM_BODY_LIMIT, JSON_BODY_LIMIT } from '@alz/shared/http/body-limits';
+import { FORM_BODY_LIMIT, JSON_BODY_LIMIT, PICTURE_BODY_LIMIT } from '@alz/shared/http/body-limits';
 import { ask } from './testing/ask';
 import { site } from './testing/proxied-site';
 
@@ -122,6 +122,21 @@ describe('what the api proxy passes on', () => {
     expect(JSON.parse(answer.text)).toMatchObject({ statusCode: 413, message: expect.stringMatching(/te groot/) });
     expect(answer.headers['content-security-policy']).toBeDefined();
     expect(s.seen).toHaveLength(0);
+  });
+
+  it("passes a picture for the picker up to its own limit, larger than a form's, and refuses one over it", async () => {
+    const url = '/api/v1/picker/pictures/pictures/foto.jpg';
+    const picture = await ask(s.port, url, 'PUT', { 'Content-Type': 'image/jpeg' }, Buffer.alloc(FORM_BODY_LIMIT + 1));
+    expect(picture.status).toBe(200);
+    const tooLarge = await ask(
+      s.port,
+      url,
+      'PUT',
+      { 'Content-Type': 'image/jpeg' },
+      Buffer.alloc(PICTURE_BODY_LIMIT + 1),
+    );
+    expect(tooLarge.status).toBe(413);
+    expect(s.seen).toHaveLength(1);
   });
 
   it('lets a client that sends an oversize body without waiting read the 413, without a reset', async () => {

@@ -1,6 +1,12 @@
 import http from 'node:http';
 import httpProxy from '@fastify/http-proxy';
-import { BODY_IDLE_SECONDS, FORM_BODY_LIMIT, JSON_BODY_LIMIT } from '@alz/shared/http/body-limits';
+import {
+  BODY_IDLE_SECONDS,
+  FORM_BODY_LIMIT,
+  JSON_BODY_LIMIT,
+  PICTURE_BODY_LIMIT,
+  PICTURE_UPLOAD_PATH,
+} from '@alz/shared/http/body-limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { blobAnswerHeaders, blobRequestHeaders, blobServing, decideBlobRequest } from './blob-rules';
 import { forwardedOf, forwardingHeaders, hopHeaders } from './forwarded';
@@ -60,6 +66,12 @@ function withoutHopHeaders(headers: http.IncomingHttpHeaders): http.IncomingHttp
 
 const hasBody = (request: FastifyRequest) => !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
 
+/** The api's own limit for this request's body (shared/src/http/body-limits.ts). */
+function bodyLimitOf(request: FastifyRequest): number {
+  if (request.url.startsWith(`${PICTURE_UPLOAD_PATH}/`)) return PICTURE_BODY_LIMIT;
+  return /^multipart\//i.test(request.headers['content-type'] ?? '') ? FORM_BODY_LIMIT : JSON_BODY_LIMIT;
+}
+
 /**
  * A write's body before it goes upstream: its length known (411 otherwise) and within the
  * api's own limit (413 before a byte of it is read, then the connection is closed so the rest
@@ -72,9 +84,8 @@ function guardBody(request: FastifyRequest, reply: FastifyReply, bodyIdleMs: num
     if (request.headers['transfer-encoding'] === undefined) return undefined;
     return refuse(reply.header('connection', 'close'), 411, apiFallbackHeaders);
   }
-  const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
   const raw = request.raw;
-  if (Number(length) > (multipart ? FORM_BODY_LIMIT : JSON_BODY_LIMIT)) {
+  if (Number(length) > bodyLimitOf(request)) {
     // Answered before the body is read. A client that sends its body without waiting would get a
     // reset in place of this answer if the socket closed at once, so the rest is read and dropped
     // (Node does that once the answer is out) for at most LINGER_MS, then the socket closes

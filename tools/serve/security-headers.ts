@@ -43,11 +43,6 @@ export interface PagePolicy {
   embedOrigins: readonly string[];
   /** Who may frame the page; empty for nobody (FRAME_ANCESTORS, the picker only). */
   frameAncestors: readonly string[];
-  /**
-   * Further origins the page's scripts may call: the blob service the picker writes to with its
-   * tokens (BLOB_PUBLIC_URL, the picker only). Absent or empty for every other page.
-   */
-  connectOrigins?: readonly string[];
   /** Development builds evaluate their modules with eval (webpack's eval source maps). */
   devBuild: boolean;
 }
@@ -65,7 +60,7 @@ export function pageCsp(policy: PagePolicy): string {
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes, newsletterOrigin]],
     ['img-src', ["'self'", 'data:', 'blob:', newsletterOrigin]],
     // The federation runtime fetches each remote's mf-manifest.json.
-    ['connect-src', unique(["'self'", ...remotes, newsletterOrigin, ...(policy.connectOrigins ?? [])])],
+    ['connect-src', unique(["'self'", ...remotes, newsletterOrigin])],
     ['font-src', ["'self'"]],
     ['frame-src', unique([...frameSources, ...policy.embedOrigins])],
     ['object-src', ["'none'"]],

@@ -45,8 +45,6 @@ export function serveApp(
     embedOrigins: security.embedOrigins,
     // Only the picker is meant to be shown inside another site's page (the CMS).
     frameAncestors: folder === 'mf-picker' ? security.frameAncestors : [],
-    // The picker writes to blob storage itself, with the api's short-lived tokens (issue 17).
-    connectOrigins: folder === 'mf-picker' ? [new URL(topology.blobPublicUrl).origin] : [],
     devBuild: options.devBuild ?? false,
   });
   const common = {

@@ -9,8 +9,8 @@ export const PICTURES_ACCOUNT = {
 } as const;
 
 /**
- * Application attachments (cvs): an account of their own, so no picker token (signed with the
- * pictures account's key) and no /blobstorage/ read can ever reach them, not even by a copy.
+ * Application attachments (cvs): an account of their own, so neither the pictures account's key
+ * (which the picker's writes use) nor a /blobstorage/ read can ever reach them, not even by a copy.
  * Its key only opens this machine's emulator.
  */
 export const APPLICATIONS_ACCOUNT = {

@@ -1,4 +1,4 @@
-import { BlobServiceClient, type CorsRule } from '@azure/storage-blob';
+import { BlobServiceClient } from '@azure/storage-blob';
 import { PICTURE_SIZE_CODES, PICTURES_CONTAINER, sizedPicturesContainer } from '@alz/shared/media/picture-containers';
 import type { BaseLogger } from 'pino';
 import type { Config } from '../config';
@@ -12,7 +12,7 @@ import { SEED_IMAGES } from './scenes';
  * the seed pictures and writes the content images and activity icons the content container lacks.
  */
 export async function seedBlobStorage(
-  config: Pick<Config, 'azureStorageConnectionString' | 'blobSeed' | 'allowedOrigins'>,
+  config: Pick<Config, 'azureStorageConnectionString' | 'blobSeed'>,
   log: Pick<BaseLogger, 'info' | 'warn'>,
 ): Promise<void> {
   // Few, short tries: when the emulator is not running, start-up should say so soon.
@@ -21,7 +21,7 @@ export async function seedBlobStorage(
   });
   // The editors own the pictures: once there are any, deleted seed pictures stay deleted.
   await fillContainer(service, PICTURES_CONTAINER, config.blobSeed ? SEED_IMAGES : [], 'when-empty', log);
-  // The picker's tokens are scoped to one container each and cannot create one (issue 17), so
+  // The picker's writes go into existing containers only (routes/v1/picker-pictures.ts), so
   // every container for sized copies has to be there before an editor makes the first copy.
   await Promise.all(
     PICTURE_SIZE_CODES.map((code) => fillContainer(service, sizedPicturesContainer(code), [], 'when-empty', log)),
@@ -35,33 +35,6 @@ export async function seedBlobStorage(
     'missing-files',
     log,
   );
-  await allowPickerWrites(service, config.allowedOrigins).catch((err: unknown) =>
-    // A connection string without the account key cannot set it; the account's owner then does.
-    log.warn({ err }, 'could not set the CORS rule for the picker; editors cannot upload from the browser'),
-  );
-}
-
-/**
- * Editors' browsers write with the picker's tokens straight to blob storage (issue 17), from the
- * site's pages (ALLOWED_ORIGINS, the CMS among them): this rule lets those pages, and no other,
- * send the picker's requests. The token still decides what each request may do.
- */
-export function pickerCorsRule(origins: readonly string[]): CorsRule {
-  return {
-    allowedOrigins: origins.join(','),
-    allowedMethods: 'GET,HEAD,PUT,DELETE,OPTIONS',
-    allowedHeaders: 'content-type,if-match,if-none-match,x-ms-*',
-    exposedHeaders: 'content-length,content-type,date,etag,last-modified,x-ms-*',
-    maxAgeInSeconds: 600,
-  };
-}
-
-async function allowPickerWrites(service: BlobServiceClient, origins: readonly string[]): Promise<void> {
-  if (origins.length === 0) return;
-  const wanted = pickerCorsRule(origins);
-  const { cors = [] } = await service.getProperties();
-  const same = cors.length === 1 && JSON.stringify(cors[0]) === JSON.stringify(wanted);
-  if (!same) await service.setProperties({ cors: [wanted] });
 }
 
 /** Creates a publicly listable container and writes `files` into it: all when it is empty, or the missing ones. */

@@ -15,3 +15,12 @@ export const FORM_BODY_LIMIT = 3 * 1_048_576;
 
 /** A body that sends nothing for this long is given up with 408 (nginx: client_body_timeout). */
 export const BODY_IDLE_SECONDS = 20;
+
+/**
+ * A picture an editor uploads to the picker, or one of its sized copies: a phone's photo with
+ * room to spare. The api checks it is a picture (routes/v1/picker-pictures.ts).
+ */
+export const PICTURE_BODY_LIMIT = 10 * 1_048_576;
+
+/** Where the picker sends pictures: `${PICTURE_UPLOAD_PATH}/{container}/{name}`. */
+export const PICTURE_UPLOAD_PATH = '/api/v1/picker/pictures';

@@ -67,7 +67,7 @@ function fakeUpstream(seen: Seen[]) {
         res.writeHead(304, { ETag: '"v1"' });
         return res.end();
       }
-      // A blob is stored with the type its writer claimed; a picker token accepts any.
+      // A blob is stored with the type its writer gave it (the seed, the api, or anyone with the key).
       const extension = /\.(\w+)$/.exec(req.url?.split('?')[0] ?? '')?.[1];
       const type = extension && STORED_TYPES[extension];
       if (req.url?.startsWith('/devstoreaccount1/') && !req.url.includes('restype=container')) {

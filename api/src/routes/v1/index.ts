@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PickerTokenIssuer } from '../../blob/picker-tokens';
+import type { PictureStore } from '../../blob/pictures';
 import activities from './activities';
 import antiForgery from './anti-forgery';
 import applications from './applications';
@@ -8,7 +8,7 @@ import errorReports from './error-reports';
 import memoryTest from './memory-test';
 import news from './news';
 import newsletter from './newsletter';
-import pickerToken from './picker-token';
+import pickerPictures from './picker-pictures';
 import proofOfWork from './proof-of-work';
 import recommendations from './recommendations';
 import redirect from './redirect';
@@ -23,17 +23,14 @@ import vacancies from './vacancies';
 export interface V1RoutesOptions {
   /** Bearer token of the back-office routes; without one they are not there. */
   backofficeToken: string | null;
-  /** The editors' key for picker tokens; without one the picker is read-only. */
+  /** The editors' key for the picker's writes; without one the picker is read-only. */
   pickerEditorKey: string | null;
-  /** Signs the picker's tokens; null when blob storage has no account key to sign with. */
-  pickerTokens: PickerTokenIssuer | null;
+  /** The pictures account the picker writes to. */
+  pictures: PictureStore | null;
 }
 
 /** The site's own calls (spec 1 §7, §8). */
-const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (
-  app,
-  { backofficeToken, pickerEditorKey, pickerTokens },
-) => {
+const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (app, { backofficeToken, pickerEditorKey, pictures }) => {
   await app.register(search);
   await app.register(suggest);
   await app.register(antiForgery);
@@ -52,7 +49,7 @@ const v1Routes: FastifyPluginAsync<V1RoutesOptions> = async (
   await app.register(newsletter);
   await app.register(vacancies);
   await app.register(memoryTest);
-  await app.register(pickerToken, { editorKey: pickerEditorKey, issue: pickerTokens });
+  await app.register(pickerPictures, { editorKey: pickerEditorKey, pictures });
 };
 
 export default v1Routes;

@@ -1,81 +1,86 @@
-import { AnonymousCredential, ContainerClient, newPipeline, RestError } from '@azure/storage-blob';
+import { apiSend } from '@alz/shared/api/api-client';
+import { PICTURE_UPLOAD_PATH } from '@alz/shared/http/body-limits';
 import { PICTURES_CONTAINER } from '@alz/shared/media/picture-containers';
-import type { PickerTokens } from '../api/get-picker-token';
+import { toPictureItems } from '../blob-list';
 import { baseName } from './picture-name';
 
-// The picker writes to blob storage itself with the api's short-lived tokens (issue 17): the
-// site's /blobstorage/ path only reads, and the account key never leaves the api.
+// The picker writes through the api (spec 2 §7: "Upload a blob: body is the file with its
+// content type", "Delete a blob: by name"), which checks that what it stores is a picture; the
+// site's /blobstorage/ path only reads, and no storage key or token reaches the browser.
 
 /** Why a write did not happen, as the panel tells it (spec 2 §8 messages). */
 export type WriteFailure = 'not-authorized' | 'connection' | 'failed';
 
-// Two tries, not the library's four with growing pauses: an editor waits for the answer.
-const pipeline = newPipeline(new AnonymousCredential(), { retryOptions: { maxTries: 2 } });
+/** A write the api refused or could not be asked. */
+export class WriteRefused extends Error {
+  constructor(readonly failure: WriteFailure) {
+    super(`The picker's write was refused: ${failure}`);
+  }
+}
 
-/** The containers the tokens open, each with its own SAS. */
+/** The address of a picture's writes: its container and its name. */
+export const pictureWriteUrl = (container: string, name: string) =>
+  `${PICTURE_UPLOAD_PATH}/${container}/${encodeURIComponent(name)}`;
+
+/** The editor's writes, each sent with their key (PICKER_EDITOR_KEY on the api). */
 export class PickerStorage {
-  constructor(private readonly tokens: PickerTokens) {}
+  constructor(private readonly editorKey: string | null) {}
 
-  container(name: string): ContainerClient {
-    const token = this.tokens.Containers.find((candidate) => candidate.Name === name);
-    if (!token) throw new Error(`The picker has no token for the container "${name}"`);
-    return new ContainerClient(`${token.Url}?${token.Sas}`, pipeline);
+  private async send(container: string, name: string, init: RequestInit): Promise<void> {
+    const headers = new Headers(init.headers);
+    if (this.editorKey) headers.set('Authorization', `Bearer ${this.editorKey}`);
+    const answer = await apiSend(pictureWriteUrl(container, name), { ...init, headers });
+    if (answer.kind === 'result') return;
+    if (answer.kind === 'unauthorized') throw new WriteRefused('not-authorized');
+    // api-client gives failed 503 with the error when the api cannot be reached.
+    throw new WriteRefused(answer.status === 503 && answer.error !== undefined ? 'connection' : 'failed');
   }
 
-  get pictures(): ContainerClient {
-    return this.container(PICTURES_CONTAINER);
+  /** Writes a picture; an original never over an existing one (`If-None-Match: *`). */
+  write(container: string, name: string, picture: Blob, type: string, onlyNew: boolean): Promise<void> {
+    const headers: Record<string, string> = { 'Content-Type': type };
+    if (onlyNew) headers['If-None-Match'] = '*';
+    return this.send(container, name, { method: 'PUT', headers, body: picture });
+  }
+
+  delete(container: string, name: string): Promise<void> {
+    return this.send(container, name, { method: 'DELETE' });
   }
 }
 
 export function failureOf(error: unknown): WriteFailure {
-  if (error instanceof RestError) {
-    // Azure answers 403 to a token that has ended or does not open this container.
-    if (error.statusCode === 401 || error.statusCode === 403) return 'not-authorized';
-    if (error.statusCode === undefined || error.code === 'REQUEST_SEND_ERROR') return 'connection';
+  return error instanceof WriteRefused ? error.failure : 'failed';
+}
+
+/** Base names in use by originals starting with `base` (copies are named after the base name), read on the read path. */
+export async function takenBases(base: string): Promise<Set<string>> {
+  const list = `/blobstorage/${PICTURES_CONTAINER}`;
+  let response: Response;
+  try {
+    response = await fetch(`${list}?restype=container&comp=list&prefix=${encodeURIComponent(base)}`);
+  } catch {
+    throw new WriteRefused('connection');
   }
-  return 'failed';
+  // No container yet: nothing is taken.
+  if (response.status === 404) return new Set();
+  if (!response.ok) throw new WriteRefused('failed');
+  return new Set(toPictureItems(await response.text(), list).map((item) => baseName(item.alt)));
 }
 
-/** Base names in use by originals starting with `base` (copies are named after the base name). */
-export async function takenBases(storage: PickerStorage, base: string): Promise<Set<string>> {
-  const taken = new Set<string>();
-  for await (const blob of storage.pictures.listBlobsFlat({ prefix: base })) taken.add(baseName(blob.name));
-  return taken;
-}
+/** Writes a new original; never over an existing one. */
+export const writeOriginal = (storage: PickerStorage, name: string, file: Blob, type: string) =>
+  storage.write(PICTURES_CONTAINER, name, file, type, true);
 
-/** Writes a new original; never over an existing one (`If-None-Match: *`). */
-export async function writeOriginal(storage: PickerStorage, name: string, file: Blob, type: string): Promise<void> {
-  await storage.pictures.getBlockBlobClient(name).uploadData(file, {
-    blobHTTPHeaders: { blobContentType: type, blobCacheControl: 'public, max-age=86400' },
-    conditions: { ifNoneMatch: '*' },
-  });
-}
-
-export async function writeCopy(storage: PickerStorage, container: string, name: string, copy: Blob): Promise<void> {
-  await storage
-    .container(container)
-    .getBlockBlobClient(name)
-    .uploadData(copy, {
-      blobHTTPHeaders: { blobContentType: copy.type, blobCacheControl: 'public, max-age=86400' },
-    });
-}
+export const writeCopy = (storage: PickerStorage, container: string, name: string, copy: Blob) =>
+  storage.write(container, name, copy, copy.type, false);
 
 /** Deletes the original first: if that fails, nothing is gone and the picker shows it again. */
-export async function deleteOriginal(storage: PickerStorage, name: string): Promise<void> {
-  await storage.pictures.deleteBlob(name, { deleteSnapshots: 'include' });
-}
+export const deleteOriginal = (storage: PickerStorage, name: string) => storage.delete(PICTURES_CONTAINER, name);
 
+/** Deletes the copies; one never made (or gone before) is no failure, as the api says. */
 export async function deleteCopies(
   storage: PickerStorage,
   copies: { container: string; name: string }[],
 ): Promise<void> {
-  await Promise.all(
-    copies.map(({ container, name }) => storage.container(container).deleteBlob(name).catch(ignoreGone)),
-  );
-}
-
-// A copy that was never made (or went before) is no failure when deleting.
-function ignoreGone(error: unknown): void {
-  if (error instanceof RestError && error.statusCode === 404) return;
-  throw error;
+  await Promise.all(copies.map(({ container, name }) => storage.delete(container, name)));
 }

@@ -1,5 +1,4 @@
 import { eventBus } from '@alz/shared';
-import { getPickerTokens } from '../api/get-picker-token';
 import { freeName, pictureName, baseName } from './picture-name';
 import type { PictureType } from '@alz/shared/media/picture-types';
 import { sniffPictureType } from './picture-type';
@@ -16,8 +15,8 @@ import {
 import { loadPicture, renderCopy } from './render-copy';
 import { planCopies, type CopyPlan } from './sized-copies';
 
-// The picker's writes, loaded only when an editor uploads, deletes or chooses a picture: the
-// storage library, file-type and the canvas code stay off the panel's first load.
+// The picker's writes, loaded only when an editor uploads, deletes or chooses a picture:
+// file-type and the canvas code stay off the panel's first load.
 
 export { sniffPictureType };
 export type { WriteFailure };
@@ -41,14 +40,6 @@ function report(action: string, error: unknown): WriteFailure {
   console.error(`Picker ${action} failed`, error);
   if (failure === 'failed') eventBus.emit('error:reported', { error, context: `picker ${action}` });
   return failure;
-}
-
-async function storageFor(editorKey: string | null): Promise<WriteResult<PickerStorage>> {
-  const answer = await getPickerTokens(editorKey);
-  if (answer.kind === 'result') return { ok: true, value: new PickerStorage(answer.value) };
-  if (answer.kind === 'unauthorized') return { ok: false, failure: 'not-authorized' };
-  // api-client gives failed 503 with the error when the api cannot be reached.
-  return { ok: false, failure: answer.status === 503 && answer.error !== undefined ? 'connection' : 'failed' };
 }
 
 /** The copies not yet in storage, asked on the read path (no token needed when none is missing). */
@@ -98,13 +89,12 @@ export async function preparePicture(
     // the names do not, so the cheap check comes first.
     const named = planCopies(picture.name, type, { width: 1600, height: 900 });
     if ((await missingCopies(named)).length === 0) return { ok: true, value: null };
-    const storage = await storageFor(editorKey);
-    if (!storage.ok) return storage;
     // Spec 2 §7: the original is downloaded by its address (the read path) to draw the copies.
     const response = await fetch(picture.url);
     if (!response.ok) return { ok: false, failure: 'failed' };
     const original = await response.blob();
-    await writeCopies(storage.value, original, (size) => planCopies(picture.name, type, size), onProgress, true);
+    const storage = new PickerStorage(editorKey);
+    await writeCopies(storage, original, (size) => planCopies(picture.name, type, size), onProgress, true);
     return { ok: true, value: null };
   } catch (error) {
     return { ok: false, failure: report('crop', error) };
@@ -118,13 +108,12 @@ export async function uploadPicture(
   type: PictureType,
   onProgress: Progress,
 ): Promise<WriteResult<string>> {
-  const storage = await storageFor(editorKey);
-  if (!storage.ok) return storage;
+  const storage = new PickerStorage(editorKey);
   try {
     const wanted = pictureName(file.name, type);
-    const name = freeName(wanted, await takenBases(storage.value, baseName(wanted)));
-    await writeOriginal(storage.value, name, file, type);
-    await writeCopies(storage.value, file, (size) => planCopies(name, type, size), onProgress, false);
+    const name = freeName(wanted, await takenBases(baseName(wanted)));
+    await writeOriginal(storage, name, file, type);
+    await writeCopies(storage, file, (size) => planCopies(name, type, size), onProgress, false);
     return { ok: true, value: name };
   } catch (error) {
     return { ok: false, failure: report('upload', error) };
@@ -133,12 +122,11 @@ export async function uploadPicture(
 
 /** Deletes the original, then every sized copy of it (spec 2 §7). */
 export async function deletePicture(editorKey: string | null, picture: StoredPicture): Promise<WriteResult> {
-  const storage = await storageFor(editorKey);
-  if (!storage.ok) return storage;
+  const storage = new PickerStorage(editorKey);
   try {
-    await deleteOriginal(storage.value, picture.name);
+    await deleteOriginal(storage, picture.name);
     // The copies' names do not depend on the original's proportions.
-    await deleteCopies(storage.value, planCopies(picture.name, picture.contentType, { width: 1600, height: 900 }));
+    await deleteCopies(storage, planCopies(picture.name, picture.contentType, { width: 1600, height: 900 }));
     return { ok: true, value: null };
   } catch (error) {
     return { ok: false, failure: report('delete', error) };
