@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { after, before } from 'node:test';
 import { BlobServiceClient } from '@azure/storage-blob';
 import type { FastifyInstance } from 'fastify';
+import { pdfFixture } from '../../tools/fixtures/pdf';
 import { buildApp } from '../src/app';
 import { APPLICATIONS_CONTAINER, type ApplicationFileStore } from '../src/blob/application-files';
 import type { Db } from '../src/db/db';
@@ -125,9 +126,8 @@ export function multipart(fields: Record<string, string>, file?: FilePart) {
   };
 }
 
-/** A file that passes as a pdf: header and end marker, padded to `size`. */
-export const pdf = (size = 200) =>
-  Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 16), 0x20), Buffer.from('\n%%EOF\n')]);
+/** A real one-page pdf of exactly `size` bytes (tools/fixtures/pdf.ts). */
+export const pdf = (size = 400) => pdfFixture(size);
 
 /** A complete regional application as the form sends it (spec 1 §3). */
 export const regionalApplication = {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as CFB from 'cfb';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { pdfFixture } from '../../tools/fixtures/pdf';
 import { attachmentType } from '../src/lib/attachment-check';
 import { isStorableText } from '../src/lib/storable-text';
 import errorHandler from '../src/plugins/app/error-handler';
@@ -102,10 +103,20 @@ describe('attachment structure', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
     // Markup inside a stream (an embedded file) is the pdf's business, not a web page.
-    const embedded = Buffer.from(
-      '%PDF-1.7\n1 0 obj <</Length 20>> stream\n<html>in een stroom</html>\nendstream endobj\n%%EOF\n',
-    );
+    const embedded = pdfFixture(600, '', ['<html>in een stroom</html>']);
     assert.equal(await genuine('cv.pdf', embedded), true);
+  });
+
+  it('refuses a file with a pdf header and end marker that does not parse as a pdf', async () => {
+    // No objects, no cross-reference: what an upload check on the first and last bytes let through.
+    const shell = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300, 0x20), Buffer.from('\n%%EOF\n')]);
+    assert.equal(await genuine('cv.pdf', shell), false);
+    // Objects, but no document: no catalogue with pages.
+    const loose = Buffer.from('%PDF-1.4\n1 0 obj<</Kleur/Blauw>>endobj\ntrailer<</Size 2>>\n%%EOF\n');
+    assert.equal(await genuine('cv.pdf', loose), false);
+    // And a real one cut off before its cross-reference.
+    const whole = pdf(2000);
+    assert.equal(await genuine('cv.pdf', Buffer.concat([whole.subarray(0, 200), Buffer.from('\n%%EOF\n')])), false);
   });
 
   it('refuses a file that starts as a pdf and goes on as a web page', async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { pdfFixture } from '../../tools/fixtures/pdf';
 import { expectNoAxeViolations, widths } from '../support/axe';
 import { expectFocusWithin } from '../support/keyboard';
 import { blobContent, downloadAttachment, storedApplications, uniqueEmail } from '../support/backoffice';
@@ -20,11 +21,11 @@ interface PdfFile {
   buffer: Buffer;
 }
 
-// A tiny but real PDF: the api checks the first bytes, not only the name.
+// A small but real PDF, with the applicant's address in a comment: the api parses the file.
 const pdfFile = (name: string, text = 'cv'): PdfFile => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\n%%EOF\n`),
+  buffer: pdfFixture(1000, text),
 });
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Verstuur mijn aanmelding' }).click();

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { solveProofOfWork, type ProofOfWorkChallenge } from '@alz/shared/api/proof-of-work';
+import { pdfFixture } from '../../tools/fixtures/pdf';
 import { readTopology } from '../../tools/serve/config';
 import { expect, test } from '../support/test';
 
@@ -83,7 +84,7 @@ async function application(size: number) {
     PhoneNumber: '06-12345678',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 16, 0x20), Buffer.from('\n%%EOF\n')]);
+  const pdf = pdfFixture(size);
   form.append('Attachment', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
   const encoded = new Response(form);
   return {

@@ -28,11 +28,32 @@ const PDF_TRAILER_WINDOW = 1024;
 const MARKUP = /<\s*(!doctype|html|head|body|script|iframe|object|embed|svg|meta|img|a\s)/i;
 const STREAM = /\bstream\r?\n[\s\S]*?\bendstream\b/g;
 
-function isPdf(content: Buffer): boolean {
+/**
+ * A pdf: its header and end marker, no web page between its objects (a polyglot), and a document
+ * that Mozilla's pdf.js opens (cross-reference, trailer, catalogue) with at least one page.
+ * pdf.js is loaded at the first pdf, and reads only the structure: no page is drawn.
+ */
+async function isPdf(content: Buffer): Promise<boolean> {
   const text = content.toString('latin1');
   if (!/^%PDF-\d\.\d/.test(text)) return false;
   if (!content.subarray(-PDF_TRAILER_WINDOW).includes('%%EOF')) return false;
-  return !MARKUP.test(text.replace(STREAM, ''));
+  if (MARKUP.test(text.replace(STREAM, ''))) return false;
+  const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // A copy: pdf.js takes over the buffer it is given, and the caller still stores this one.
+  const task = getDocument({
+    data: new Uint8Array(content),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: VerbosityLevel.ERRORS,
+  });
+  try {
+    return (await task.promise).numPages >= 1;
+  } catch {
+    return false;
+  } finally {
+    await task.destroy();
+  }
 }
 
 /** A Word 97-2003 document: a compound file (MS-CFB) that parses and holds a WordDocument stream. */
@@ -109,7 +130,7 @@ export async function attachmentType(name: string, content: Buffer): Promise<str
   if (detected?.ext !== kind.detected) return null;
   const genuine =
     kind.detected === 'pdf'
-      ? isPdf(content)
+      ? await isPdf(content)
       : kind.detected === 'cfb'
         ? isWordCompoundFile(content)
         : await isWordZip(content);
