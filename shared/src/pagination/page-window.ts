@@ -43,3 +43,13 @@ export function pageHref(path: string, query: Record<string, string>, page: numb
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/**
+ * The page "Vorige" leads to: the one before, or the last page when the address asks for one
+ * beyond it (`?page=99` of 5 pages), so an empty page beyond the end points back to the items.
+ * Null on the first page, and when there are no pages at all.
+ */
+export function previousPage(currentPage: number, totalPages: number): number | null {
+  const previous = Math.min(currentPage - 1, totalPages);
+  return previous >= 1 ? previous : null;
+}

@@ -48,4 +48,10 @@ describe('paginationLinks', () => {
     expect(paginationLinks({ page: 5, totalPages: 5 }, '/nieuws')).toEqual({ prev: '/nieuws?page=4', next: null });
     expect(paginationLinks({ page: 1, totalPages: 1 }, '/nieuws')).toEqual({ prev: null, next: null });
   });
+
+  it('points prev at the last page from a page beyond it, and offers none when there are no pages', () => {
+    expect(paginationLinks({ page: 99, totalPages: 5 }, '/nieuws')).toEqual({ prev: '/nieuws?page=5', next: null });
+    expect(paginationLinks({ page: 6, totalPages: 5 }, '/nieuws')).toEqual({ prev: '/nieuws?page=5', next: null });
+    expect(paginationLinks({ page: 3, totalPages: 0 }, '/nieuws')).toEqual({ prev: null, next: null });
+  });
 });

@@ -3,6 +3,7 @@
 // its own overview) without a head manager.
 
 import { createContext, useContext } from 'react';
+import { previousPage } from '../pagination/page-window';
 
 export const productName = 'Alzheimer Nederland';
 
@@ -40,11 +41,12 @@ function pageUrl(path: string, query: Record<string, string>, page: number): str
 
 /**
  * spec 2 §2: `next` is added as page 2 when there is no page parameter yet, never beyond the
- * last page; `prev` when the page is above 1.
+ * last page; `prev` when the page is above 1, and the last page from beyond it.
  */
 export function paginationLinks({ page, totalPages }: Pagination, path: string, query: Record<string, string> = {}) {
+  const previous = previousPage(page, totalPages);
   return {
-    prev: page > 1 ? pageUrl(path, query, page - 1) : null,
+    prev: previous === null ? null : pageUrl(path, query, previous),
     next: page < totalPages ? pageUrl(path, query, page + 1) : null,
   };
 }

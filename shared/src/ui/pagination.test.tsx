@@ -7,6 +7,15 @@ import { Pagination } from './pagination';
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
 describe('Pagination with links', () => {
+  it('leads "Vorige" back to the last page from an address beyond it, and offers no "Volgende"', () => {
+    renderWithProviders(
+      <Pagination variant="links" page={99} totalPages={5} hrefFor={(p) => pageHref('/nieuws', {}, p)} />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Paginatie' });
+    expect(within(nav).getByRole('link', { name: 'Vorige' })).toHaveAttribute('href', '/nieuws?page=5');
+    expect(within(nav).queryByRole('link', { name: 'Volgende' })).not.toBeInTheDocument();
+  });
+
   it('links every page in the window, keeps the term, and marks the current page', () => {
     renderWithProviders(
       <Pagination

@@ -1,6 +1,6 @@
 import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
-import { pageWindow } from '../pagination/page-window';
+import { pageWindow, previousPage } from '../pagination/page-window';
 import styles from './pagination.module.css';
 
 interface Common {
@@ -30,6 +30,7 @@ export function Pagination(props: Props) {
   const { t } = useTranslation('Common');
   const { page, totalPages } = props;
   const entries = pageWindow(page, totalPages);
+  const previous = previousPage(page, totalPages);
   if (entries.length === 0) return null;
 
   const control = (target: number, label: string, rel?: 'prev' | 'next') => {
@@ -61,7 +62,7 @@ export function Pagination(props: Props) {
   return (
     <nav aria-label={t('Pagination')} className={styles.pagination}>
       <ul className={styles.list}>
-        {page > 1 ? <li>{control(page - 1, t('Previous'), 'prev')}</li> : null}
+        {previous !== null ? <li>{control(previous, t('Previous'), 'prev')}</li> : null}
         {entries.map((entry) =>
           entry.kind === 'gap' ? (
             <li key={`gap-${entry.after}`} className={styles.gap}>
