@@ -238,6 +238,12 @@ test('an error report reaches the api through the tunnel', async ({ page }) => {
   );
   await page.getByRole('button', { name: 'Stuur een testfout' }).click();
   expect((await report).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'testfout' })).toHaveText('De testfout is verstuurd.');
+
+  // The site itself runs without a DSN: the button says so instead of claiming it sent something.
+  await page.goto('/?debugging=true');
+  await page.getByRole('button', { name: 'Stuur een testfout' }).click();
+  await expect(page.getByText('Er is niets verstuurd: foutrapportage staat op deze website uit.')).toBeVisible();
 });
 
 test('a paginated page carries prev and next links in its head, and only its first page is not indexable', async ({

@@ -45,6 +45,17 @@ describe('DebugErrorButton', () => {
     const [error, hint] = jest.mocked(Sentry.captureException).mock.calls[0] ?? [];
     expect(error).toEqual(new Error('Testfout vanuit de debugmodus'));
     expect(hint).toEqual({ tags: { context: 'debugging' } });
-    expect(screen.getByRole('status')).toHaveTextContent('De testfout is verstuurd.');
+    expect(await screen.findByText('De testfout is verstuurd.')).toHaveAttribute('role', 'status');
+  });
+
+  it('says nothing was sent when error reporting is off (no DSN)', async () => {
+    reporting.stop();
+    reporting = startErrorReporting({ settings: { dsn: '', environment: 'test', release: '' } });
+    renderWithProviders(<DebugErrorButton />, { route: '/over-dementie?debugging=true' });
+    await userEvent.click(screen.getByRole('button', { name: 'Stuur een testfout' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Er is niets verstuurd: foutrapportage staat op deze website uit.',
+    );
+    expect(Sentry.captureException).not.toHaveBeenCalled();
   });
 });

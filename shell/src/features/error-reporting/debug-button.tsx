@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { eventBus } from '@alz/shared';
+import { errorReportingReady } from './init-error-reporting';
 
 export const debugTestErrorMessage = 'Testfout vanuit de debugmodus';
 
@@ -13,20 +14,23 @@ export const debugTestErrorMessage = 'Testfout vanuit de debugmodus';
 export function DebugErrorButton() {
   const [searchParams] = useSearchParams();
   const { t } = useTranslation('HeaderFooter');
-  const [sent, setSent] = useState(false);
+  const [outcome, setOutcome] = useState<'sent' | 'off' | null>(null);
   if (searchParams.get('debugging') !== 'true') return null;
 
-  const sendTestError = () => {
+  // Says what really happened: without a DSN (or when the SDK could not load) nothing leaves the page.
+  const sendTestError = async () => {
     eventBus.emit('error:reported', { error: new Error(debugTestErrorMessage), context: 'debugging' });
-    setSent(true);
+    setOutcome((await errorReportingReady()) ? 'sent' : 'off');
   };
 
   return (
     <div>
-      <button type="button" onClick={sendTestError}>
+      <button type="button" onClick={() => void sendTestError()}>
         {t('ErrorReporting.DebugButton')}
       </button>
-      <p role="status">{sent ? t('ErrorReporting.DebugSent') : ''}</p>
+      <p role="status">
+        {outcome === 'sent' ? t('ErrorReporting.DebugSent') : outcome === 'off' ? t('ErrorReporting.DebugOff') : ''}
+      </p>
     </div>
   );
 }

@@ -53,6 +53,9 @@ function warnOnUncaught(): () => void {
 
 let running: ErrorReporting | undefined;
 
+/** Whether reports reach the reporting service on this page: false when it is off (no DSN) or not started. */
+export const errorReportingReady = (): Promise<boolean> => running?.ready ?? Promise.resolve(false);
+
 /**
  * Starts error reporting once per page. Call it after the first render: without a DSN page
  * input nothing is downloaded; with one, the SDK loads when the browser is idle and errors
