@@ -122,7 +122,7 @@ test('the CMS page carries the rich-text editor in both modes; what is written g
   await expect(admin.getByRole('button')).toHaveCount(13);
   await expect(blog.getByRole('button')).toHaveText([
     'Vetgedrukt',
-    'Opsomming',
+    'Bullet lijst',
     'Genummerde lijst',
     'Hyperlink toevoegen',
   ]);
@@ -150,7 +150,7 @@ test('the CMS page carries the rich-text editor in both modes; what is written g
   // The toolbar is one stop for Tab; arrow keys move inside it.
   await blog.getByRole('button', { name: 'Vetgedrukt' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(blog.getByRole('button', { name: 'Opsomming' })).toBeFocused();
+  await expect(blog.getByRole('button', { name: 'Bullet lijst' })).toBeFocused();
   await page.keyboard.press('End');
   await expect(blog.getByRole('button', { name: 'Hyperlink toevoegen' })).toBeFocused();
 });

@@ -8,17 +8,17 @@ import { SAMPLE_DRAFT } from './fixtures';
 import type { DraftRaw } from './lexical-to-draft';
 import { RichTextEditor } from './rich-text-editor';
 
-const BLOG = ['Vetgedrukt', 'Opsomming', 'Genummerde lijst', 'Hyperlink toevoegen'];
+const BLOG = ['Vetgedrukt', 'Bullet lijst', 'Genummerde lijst', 'Hyperlink toevoegen'];
 const ADMIN = [
   'Vetgedrukt',
   'Schuingedrukt',
   'Onderstreept',
   'Tekstkleur: standaard',
   'Tekstkleur: blauw',
-  'Kop 2',
-  'Kop 3',
-  'Citaat',
-  'Opsomming',
+  'Heading 2',
+  'Heading 3',
+  'Quote',
+  'Bullet lijst',
   'Genummerde lijst',
   'Afbeelding',
   'Hyperlink toevoegen',
@@ -108,7 +108,7 @@ describe('RichTextEditor', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Vetgedrukt' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'Opsomming' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Bullet lijst' })).toHaveFocus();
     await user.keyboard('{End}');
     expect(screen.getByRole('button', { name: 'Hyperlink toevoegen' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
