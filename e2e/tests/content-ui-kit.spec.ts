@@ -55,6 +55,25 @@ test('the gallery lightbox on the all-blocks page works by keyboard', async ({ p
   await expect(thumbnail).toBeFocused();
 });
 
+for (const width of [320, 390]) {
+  test(`at ${width} px the lightbox's buttons lie inside the dialog, clear of its edge`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/alle-blokken');
+    await page.getByRole('button', { name: /^Bekijk grotere afbeelding: Bezoekers drinken koffie/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Afbeeldingen groot bekijken' });
+    const frame = (await dialog.boundingBox())!;
+    for (const name of ['Vorige', 'Volgende']) {
+      const button = (await dialog.getByRole('button', { name }).boundingBox())!;
+      // At least 8 px from the dialog's edges, so no button touches or leaves it.
+      expect([name, button.x >= frame.x + 8, button.x + button.width <= frame.x + frame.width - 8]).toEqual([
+        name,
+        true,
+        true,
+      ]);
+    }
+  });
+}
+
 test('the all-blocks page shows the expandable list, gallery and timeline', async ({ page }) => {
   await page.goto('/alle-blokken');
   const faq = page.getByRole('region', { name: 'Vragen die mantelzorgers vaak stellen' });

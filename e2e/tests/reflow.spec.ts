@@ -22,6 +22,16 @@ const applicationForm: PageKind = {
   heading: 'Solliciteren: Gastvrouw of gastheer Alzheimer Café',
 };
 
+// The cookie statement with the site's own cookie table, whose names are long single words.
+const cookieStatement: PageKind = {
+  kind: 'cookie statement',
+  path: '/cookies',
+  heading: 'Cookieverklaring',
+  ready: async (page) => {
+    await expect(page.getByRole('table', { name: /cookies/i })).toBeVisible();
+  },
+};
+
 /** The pages of issue 18 point 2, each with the one thing a visitor comes to do there. */
 const keyPages: { pageKind: PageKind; mainAction: (page: Page) => Locator }[] = [
   {
@@ -119,7 +129,7 @@ for (const width of [320, 390, 1280]) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const pageKind of [...pageKinds, applicationForm]) {
+    for (const pageKind of [...pageKinds, applicationForm, cookieStatement]) {
       const keyPage = width === 320 && keyPages.find((key) => key.pageKind === pageKind);
       test(`the ${pageKind.kind} does not scroll sideways${keyPage ? ' or cut text off' : ''}`, async ({
         page,
