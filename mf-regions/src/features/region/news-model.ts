@@ -32,7 +32,15 @@ export function toNewsCards(wire: unknown): NewsCardModel[] {
 export const MAX_REGIONAL_NEWS = 3;
 export const MAX_NEWS = 6;
 
-/** Spec 1 §9 home news: up to 3 regional items, filled with general ones up to 6 in total. */
+// Newest first; an item without a date goes after the dated ones, in the order it came.
+const byDateNewestFirst = (a: NewsCardModel, b: NewsCardModel) =>
+  (b.date ? Date.parse(b.date) : -Infinity) - (a.date ? Date.parse(a.date) : -Infinity) || 0;
+
+/**
+ * Spec 1 §9 home news: up to 3 regional items, filled with general ones up to 6 in total, and
+ * shown newest first across both (spec 1 §9's latest news sorts by publication date), so the
+ * dates never jump back and forth.
+ */
 export function fillNews(regional: NewsCardModel[], general: NewsCardModel[]): NewsCardModel[] {
   const chosen = regional.slice(0, MAX_REGIONAL_NEWS);
   const seen = new Set(chosen.map((card) => card.url));
@@ -42,5 +50,5 @@ export function fillNews(regional: NewsCardModel[], general: NewsCardModel[]): N
     seen.add(card.url);
     chosen.push(card);
   }
-  return chosen;
+  return [...chosen].sort(byDateNewestFirst);
 }

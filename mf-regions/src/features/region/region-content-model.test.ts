@@ -75,6 +75,24 @@ describe('fillNews (spec 1 §9 home news)', () => {
     expect(fillNews([], cards('g', 2))).toHaveLength(2);
   });
 
+  it('shows the chosen items newest first across regional and general news, undated ones last', () => {
+    const dated = (title: string, date: string | null): NewsCardModel => ({
+      title,
+      url: `/${title}`,
+      date,
+      introduction: '',
+      image: null,
+    });
+    const regional = [dated('regio-2025', '2025-03-01T00:00:00.000Z'), dated('regio-2024', '2024-06-01T00:00:00.000Z')];
+    const general = [dated('landelijk-2026', '2026-11-20T00:00:00.000Z'), dated('zonder-datum', null)];
+    expect(fillNews(regional, general).map((c) => c.title)).toEqual([
+      'landelijk-2026',
+      'regio-2025',
+      'regio-2024',
+      'zonder-datum',
+    ]);
+  });
+
   it('does not show a regional item twice when the general list has it too', () => {
     const regional = cards('r', 2);
     expect(fillNews(regional, [regional[0]!, ...cards('g', 5)]).map((c) => c.title)).toEqual([
