@@ -163,7 +163,10 @@ test.describe('application form', () => {
     await fileInput.setInputFiles(file);
 
     await submit(page);
-    await expect(page.getByRole('alert')).toContainText('Er is iets misgegaan bij het versturen.');
+    const notice = page.getByRole('alert');
+    await expect(notice).toContainText('Er is iets misgegaan bij het versturen.');
+    // Far above the button on a phone: focus takes the visitor to it, as the error summary does.
+    await expect(notice).toBeFocused();
     await expect(page).toHaveURL(/\/solliciteren$/);
     for (const [name, value] of typed) await expect(textbox(page, name)).toHaveValue(value);
     await expect(page.getByRole('radio', { name: 'Vrouw' })).toBeChecked();

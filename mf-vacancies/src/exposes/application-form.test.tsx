@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { eventBus } from '@alz/shared';
-import { requestedUrls, stubFetch } from '@test/fetch-stub';
+import { requestedUrls, stubFetch, type StubAnswer } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
 import ApplicationForm from './application-form';
 
@@ -35,11 +35,11 @@ const corporate: DrupalNode = {
   path: { alias: CORPORATE },
 };
 
-function setUp(applyStatus = 200) {
+function setUp(apply: StubAnswer | (() => StubAnswer) = { body: {} }) {
   const fetchMock = stubFetch({
     [`/api/drupal${REGIONAL}`]: { body: regional },
     [`/api/drupal${CORPORATE}`]: { body: corporate },
-    [APPLY]: { status: applyStatus, body: {} },
+    [APPLY]: apply,
   });
   return fetchMock;
 }
@@ -281,18 +281,51 @@ describe('ApplicationForm', () => {
     expect(screen.getByRole('radio', { name: 'Vrouw' })).toBeChecked();
   });
 
-  it('keeps every value and shows the general error when sending fails', async () => {
-    setUp(500);
+  it.each([
+    ['the api answers 500', () => ({ status: 500, body: {} })],
+    [
+      'the api cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('when %s, focuses the general error and keeps every value', async (_case, failure) => {
+    // The client logs a server it cannot reach; that is not what this test is about.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setUp(failure);
+    const user = userEvent.setup({ delay: null });
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    await fillValid(user);
+    const button = screen.getByRole('button', { name: 'Verstuur mijn aanmelding' });
+    await user.click(button);
+    // At 390 px the notice sits far above the button: focus takes the visitor there.
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Er is iets misgegaan bij het versturen.');
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /^Voornaam/ })).toHaveValue('Anna');
+    expect(screen.getByRole('textbox', { name: /^E-mailadres/ })).toHaveValue('anna@voorbeeld.nl');
+    expect(button).toBeEnabled();
+    expect(address()).toBe(`${REGIONAL}/solliciteren`);
+    // A second failure takes the visitor there again.
+    await user.click(button);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    quiet.mockRestore();
+  });
+
+  it.each([
+    ['a 200 with an empty body', { status: 200 }],
+    ['a 200 with a body that is not JSON', { status: 200, text: '<p>Bedankt</p>' }],
+    ['a 202 with an empty body', { status: 202 }],
+  ])('takes %s as sent: spec 1 §7 reads only the status', async (_case, answer) => {
+    setUp(answer);
     const user = userEvent.setup({ delay: null });
     open();
     await screen.findByRole('heading', { level: 1 });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Verstuur mijn aanmelding' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Er is iets misgegaan bij het versturen.');
-    expect(screen.getByRole('textbox', { name: /^Voornaam/ })).toHaveValue('Anna');
-    expect(screen.getByRole('textbox', { name: /^E-mailadres/ })).toHaveValue('anna@voorbeeld.nl');
-    expect(screen.getByRole('button', { name: 'Verstuur mijn aanmelding' })).toBeEnabled();
-    expect(address()).toBe(`${REGIONAL}/solliciteren`);
+    await waitFor(() => expect(address()).toBe('/vrijwilligerswerk/bedankt-voor-je-sollicitatie'));
+    expect(screen.queryByText(/Er is iets misgegaan/)).not.toBeInTheDocument();
   });
 
   it('shows a calm page when the vacancy cannot be found', async () => {

@@ -71,6 +71,27 @@ describe('handleResponse (spec 2 §8)', () => {
   });
 });
 
+describe('handleResponse for a form submission (statusOnly, spec 1 §3, §7)', () => {
+  const statusOnly = (response: Response) => handleResponse(response, undefined, undefined, true);
+
+  it.each([
+    [200, ''],
+    [200, '<html><body>Bedankt</body></html>'],
+    [200, '{"received":true}'],
+    [201, ''],
+    [202, 'OK'],
+    [204, ''],
+  ])('gives a null result for %i whatever the body (%j)', async (status, body) => {
+    expect(await statusOnly(fakeResponse(status, body))).toEqual(result(null, status));
+  });
+
+  it('keeps the failures of spec 2 §8', async () => {
+    expect(await statusOnly(fakeResponse(500, ''))).toEqual(failed(500));
+    expect(await statusOnly(fakeResponse(422, '{}'))).toEqual(failed(404));
+    expect(await statusOnly(fakeResponse(403, ''))).toEqual(unauthorized(403));
+  });
+});
+
 describe('apiGet and apiSend', () => {
   const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
   let consoleError: jest.SpyInstance;
@@ -111,6 +132,13 @@ describe('apiGet and apiSend', () => {
     expect(await apiSend('/api/x', init)).toEqual(result(null, 204));
     expect(fetchMock).toHaveBeenCalledWith('/api/x', expect.objectContaining({ ...init, credentials: 'same-origin' }));
     expect(sentToken(0)).toBe('oud-token');
+  });
+
+  it('reads a submission by its status alone when asked, and passes that on from apiSend', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(200, ''));
+    expect(await apiSend('/api/form', { method: 'POST' }, { statusOnly: true })).toEqual(result(null));
+    // Other callers still need a body they can read.
+    expect(await apiSend('/api/form', { method: 'POST' })).toMatchObject({ kind: 'failed', status: 200 });
   });
 
   it('fetches a fresh token once and sends again when the api refuses the token', async () => {

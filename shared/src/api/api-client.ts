@@ -9,6 +9,11 @@ export interface ResponseOptions<T> {
   /** Turns the wire JSON into the caller's type (transform at the edge); defaults to a cast. */
   parse?: Parse<T>;
   navigate?: Navigate;
+  /**
+   * For a form submission, whose result is known only by its status (spec 1 §3, §7): any 2xx
+   * is a null result, whatever its body (empty, JSON or not); the body is read but never parsed.
+   */
+  statusOnly?: boolean;
 }
 
 const asIs = <T>(body: unknown) => body as T;
@@ -37,6 +42,7 @@ export async function handleResponse<T>(
   response: Response,
   parse: Parse<T> = asIs,
   navigate: Navigate = assignLocation,
+  statusOnly = false,
 ): Promise<AsyncResult<T>> {
   const { status } = response;
   if (status === 401 || status === 403) return discarded(response, unauthorized(status));
@@ -49,6 +55,7 @@ export async function handleResponse<T>(
     return failed(301);
   }
   if (!response.ok) return discarded(response, failed(status));
+  if (statusOnly) return discarded(response, result(null as T, status));
   // 204 has no body to parse; the parser sees null, so the default answer is a null value.
   if (status === 204) return toResult(() => parse(null), status);
   return toResult(async () => parse(await response.json()), status);
@@ -83,7 +90,7 @@ async function request<T>(url: string, init: RequestInit, options: ResponseOptio
   } catch (error) {
     return connectionFailure(url, init, error);
   }
-  return handleResponse(response, options.parse, options.navigate);
+  return handleResponse(response, options.parse, options.navigate, options.statusOnly);
 }
 
 export function apiGet<T>(
@@ -120,5 +127,5 @@ export async function apiSend<T>(
   } catch (error) {
     return connectionFailure(url, init, error);
   }
-  return handleResponse(response, options.parse, options.navigate);
+  return handleResponse(response, options.parse, options.navigate, options.statusOnly);
 }

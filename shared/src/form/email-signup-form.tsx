@@ -3,6 +3,7 @@ import type { EmailSignup } from '../newsletter/use-email-signup';
 import { primaryButton } from '../ui/button';
 import { ErrorSummary } from './error-summary';
 import { Field } from './field';
+import { SubmitFailure } from './submit-failure';
 import styles from './email-signup-form.module.css';
 
 export interface EmailSignupTexts {
@@ -28,8 +29,9 @@ interface Props {
 
 /**
  * A one-field e-mail sign-up the GOV.UK way (CONVENTIONS habit 6), for the national and the
- * regional newsletter alike: error summary and inline error, a general failure as an alert, and
- * on success a thank-you in a live region that takes the focus (the form itself goes away).
+ * regional newsletter alike: error summary and inline error, a general failure as an alert that
+ * takes the focus, and on success a thank-you in a live region that takes the focus (the form
+ * itself goes away).
  */
 export function EmailSignupForm({ signup, texts, intro, consent }: Props) {
   const id = useId();
@@ -58,11 +60,7 @@ export function EmailSignupForm({ signup, texts, intro, consent }: Props) {
         <form noValidate onSubmit={submit} className={styles.form}>
           {intro}
           {error ? <ErrorSummary items={[{ inputId, message }]} attempt={attempt} headingLevel={3} /> : null}
-          {state === 'failed' ? (
-            <p role="alert" className={styles.failed}>
-              {texts.failed}
-            </p>
-          ) : null}
+          {state === 'failed' ? <SubmitFailure message={texts.failed} className={styles.failed} /> : null}
           <div className={styles.field}>
             <Field inputId={inputId} label={texts.label} hint={texts.hint} required error={error ? message : null}>
               {(control) => (

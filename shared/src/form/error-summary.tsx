@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './form-kit.module.css';
+import { useTakeFocus } from './use-take-focus';
 
 export interface SummaryItem {
   /** The id of the field's input (a radio group's first option), where the link leads. */
@@ -22,13 +23,9 @@ interface ErrorSummaryProps {
  */
 export function ErrorSummary({ items, attempt, headingLevel = 2 }: ErrorSummaryProps) {
   const { t } = useTranslation('Common');
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useTakeFocus<HTMLDivElement>(attempt);
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-
-  useEffect(() => {
-    if (attempt > 0) ref.current?.focus();
-  }, [attempt]);
 
   const jump = (event: MouseEvent<HTMLAnchorElement>, inputId: string) => {
     const input = document.getElementById(inputId);

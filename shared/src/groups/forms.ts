@@ -12,5 +12,7 @@ export * as form_file_field from '../form/file-field';
 export * as form_form_alert from '../form/form-alert';
 export * as form_radio_group from '../form/radio-group';
 export * as form_required_mark from '../form/required-mark';
+export * as form_submit_failure from '../form/submit-failure';
+export * as form_use_take_focus from '../form/use-take-focus';
 export * as newsletter_use_email_signup from '../newsletter/use-email-signup';
 export * as validation_email_rules from '../validation/email-rules';

@@ -13,7 +13,7 @@ export async function sendNewsletterSignup(input: NewsletterSignupInput): Promis
   const answer = await apiSend(
     NEWSLETTER_SIGNUP_URL,
     { method: 'POST', headers, body: JSON.stringify(input) },
-    { parse: () => null },
+    { statusOnly: true },
   );
   return answer.kind === 'result';
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { followDataLayer } from '@test/data-layer';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
@@ -78,14 +78,44 @@ describe('NewsletterSignupForm', () => {
     stop();
   });
 
-  it('shows a general error after a failed submission and keeps the typed address', async () => {
-    stubFetch({ [NEWSLETTER_SIGNUP_URL]: { status: 500, body: {} } });
+  it.each([
+    ['the api answers 500', () => ({ status: 500, body: {} })],
+    [
+      'the api cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('when %s, focuses a general error and keeps the typed address', async (_case, failure) => {
+    // The client logs a server it cannot reach; that is not what this test is about.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch({ [NEWSLETTER_SIGNUP_URL]: failure });
     const { stop } = followDataLayer();
     renderForm();
     await userEvent.type(field(), 'anna@voorbeeld.nl');
     await userEvent.click(button());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Het aanmelden is niet gelukt.');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Het aanmelden is niet gelukt.');
+    expect(notice).toHaveFocus();
     expect(field()).toHaveValue('anna@voorbeeld.nl');
+    // Trying again and failing again takes the visitor there again.
+    await userEvent.click(button());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    stop();
+    quiet.mockRestore();
+  });
+
+  it.each([
+    ['a 200 with an empty body', { status: 200 }],
+    ['a 202 with a body that is not JSON', { status: 202, text: 'Accepted' }],
+  ])('thanks the visitor for %s: a sign-up is known by its status alone', async (_case, answer) => {
+    stubFetch({ [NEWSLETTER_SIGNUP_URL]: answer });
+    const { stop } = followDataLayer();
+    renderForm();
+    await userEvent.type(field(), 'anna@voorbeeld.nl');
+    await userEvent.click(button());
+    expect(await screen.findByText(/Dank u wel! U bent aangemeld voor onze nieuwsbrief/)).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     stop();
   });
 });

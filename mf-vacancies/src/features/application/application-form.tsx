@@ -4,6 +4,7 @@ import { primaryButton } from '@alz/shared/ui/button';
 import type { ApplicationField } from '@alz/shared/validation/application-fields';
 import type { ApplicationContext } from './application-context';
 import { ErrorSummary } from '@alz/shared/form/error-summary';
+import { SubmitFailure } from '@alz/shared/form/submit-failure';
 import { FormField } from './form-field';
 import { useApplicationForm } from './use-application-form';
 import { useErrorText } from './use-error-text';
@@ -36,9 +37,7 @@ export function ApplicationForm({ context, vacancyPath }: { context: Application
     <form noValidate onSubmit={onSubmit} className={styles.form}>
       {form.attempt > 0 && summary.length > 0 && <ErrorSummary items={summary} attempt={form.attempt} />}
       {form.submitState === 'failed' && (
-        <p role="alert" className={styles.alert}>
-          {t('ApplicationForm.Errors.General')}
-        </p>
+        <SubmitFailure message={t('ApplicationForm.Errors.General')} className={styles.alert} />
       )}
       <p className={styles.hint}>{t('ApplicationForm.RequiredNote')}</p>
       {form.fields.map((field) => (

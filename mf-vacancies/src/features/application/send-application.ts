@@ -64,7 +64,7 @@ export async function sendApplication(submission: Submission): Promise<boolean> 
   const answer = await apiSend(
     APPLY_URL,
     { method: 'POST', headers: await proofOfWorkHeaders(), body: toFormData(submission) },
-    { parse: () => null },
+    { statusOnly: true },
   );
   return answer.kind === 'result';
 }

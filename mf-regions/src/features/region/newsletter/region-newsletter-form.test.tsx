@@ -82,12 +82,37 @@ describe('RegionNewsletterForm', () => {
     stop();
   });
 
-  it('shows a general error after a failed submission and keeps the typed address', async () => {
-    stubFetch({ [NEWSLETTER_URL]: { status: 500, body: {} } });
+  it.each([
+    ['the api answers 500', () => ({ status: 500, body: {} })],
+    [
+      'the api cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('when %s, focuses a general error and keeps the typed address', async (_case, failure) => {
+    // The client logs a server it cannot reach; that is not what this test is about.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch({ [NEWSLETTER_URL]: failure });
     renderForm();
     await userEvent.type(field(), 'anna@voorbeeld.nl');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Het aanmelden is niet gelukt.');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Het aanmelden is niet gelukt.');
+    expect(notice).toHaveFocus();
     expect(field()).toHaveValue('anna@voorbeeld.nl');
+    quiet.mockRestore();
+  });
+
+  it.each([
+    ['a 200 with an empty body', { status: 200 }],
+    ['a 202 with a body that is not JSON', { status: 202, text: 'Accepted' }],
+  ])('thanks the visitor for %s: spec 1 §7 relays only the status', async (_case, answer) => {
+    stubFetch({ [NEWSLETTER_URL]: answer });
+    renderForm();
+    await userEvent.type(field(), 'anna@voorbeeld.nl');
+    await submit();
+    expect(await screen.findByText('Bedankt! U bent aangemeld voor de nieuwsbrief van Regio Utrecht.')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

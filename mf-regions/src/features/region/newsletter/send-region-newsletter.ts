@@ -31,7 +31,7 @@ export async function sendRegionNewsletter(submission: NewsletterSubmission): Pr
   const answer = await apiSend(
     NEWSLETTER_URL,
     { method: 'POST', headers: await proofOfWorkHeaders(), body: toFormData(submission) },
-    { parse: () => null },
+    { statusOnly: true },
   );
   return answer.kind === 'result';
 }
