@@ -177,10 +177,20 @@ test('an uploaded PNG is listed first with all its sized copies; chosen, it fill
   const upload = page.getByRole('dialog', { name: 'Afbeelding uploaden' });
   const submit = upload.getByRole('button', { name: 'Uploaden' });
   await expect(submit).toBeDisabled();
+  // A disabled button looks it: another background than the usable one, text still readable.
+  const looks = () =>
+    submit.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return `${style.backgroundColor} ${style.color}`;
+    });
+  const disabledLook = await looks();
   await upload
     .getByLabel('Afbeelding op uw computer')
     .setInputFiles({ name: 'Tuin e2e.png', mimeType: 'image/png', buffer: png });
   await expect(upload.getByRole('img', { name: 'Voorbeeld van Tuin e2e.png' })).toBeVisible();
+  await expect(submit).toBeEnabled();
+  expect(disabledLook).toBe('rgb(228, 231, 235) rgb(63, 69, 75)');
+  expect(await looks()).not.toBe(disabledLook);
   await submit.click();
   await expect(upload).toBeHidden();
 
