@@ -14,7 +14,7 @@ const RESULT = '/geheugentest/uitslag';
 
 const question = (page: Page, number: number) =>
   page.getByRole('group', { name: new RegExp(`^Vraag ${number} van \\d+`) });
-const progress = (page: Page) => page.locator('[aria-live="polite"]', { hasText: /^Vraag \d+ van|^U heeft alle/ });
+const progress = (page: Page) => page.locator('[aria-live="polite"]', { hasText: /^U heeft .* vragen beantwoord\.$/ });
 
 /** The texts the result page should show for a score band and an age, read from the api. */
 async function expectedTexts(request: APIRequestContext, kind: string, band: string, age: string): Promise<string[]> {
@@ -51,7 +51,11 @@ test('the test for yourself, by keyboard alone: arrow keys choose, Tab goes on, 
   request,
 }) => {
   await openTest(page, SELF);
-  await expect(progress(page)).toHaveText('Vraag 1 van 25');
+  await expect(progress(page)).toHaveText('U heeft 0 van de 25 vragen beantwoord.');
+  // The question's number is said once, in its legend.
+  await expect(page.getByText(/Vraag 1 van 25/)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Volgende vraag' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bekijk de uitslag' })).toHaveCount(0);
   await focusJustBefore(question(page, 1));
   for (let number = 1; number <= 25; number += 1) {
     await page.keyboard.press('Tab');
@@ -105,12 +109,19 @@ test('the test about someone else, by keyboard alone: Space chooses and moves on
   }
 });
 
+for (const path of [SELF, OTHER]) {
+  test(`the introduction of ${path} says once that the answers stay on the device`, async ({ page }) => {
+    await openTest(page, path);
+    await expect(page.getByRole('main').getByText(/Uw antwoorden blijven op/)).toHaveCount(1);
+  });
+}
+
 test('a reload in the middle of the test resumes at the right question', async ({ page }) => {
   await openTest(page, SELF);
   for (const number of [1, 2, 3]) await question(page, number).getByRole('radio').nth(1).check();
-  await expect(progress(page)).toHaveText('Vraag 4 van 25');
+  await expect(progress(page)).toHaveText('U heeft 3 van de 25 vragen beantwoord.');
   await page.reload();
-  await expect(progress(page)).toHaveText('Vraag 4 van 25');
+  await expect(progress(page)).toHaveText('U heeft 3 van de 25 vragen beantwoord.');
   await expect(page.getByText('Welkom terug. U was gebleven bij vraag 4.', { exact: false })).toBeVisible();
   await expect(question(page, 3).getByRole('radio').nth(1)).toBeChecked();
   await expect(question(page, 4)).toBeVisible();
@@ -118,21 +129,19 @@ test('a reload in the middle of the test resumes at the right question', async (
 });
 
 for (const { label, viewport } of widths) {
-  test(`an unanswered question and a missing age are shown in a focused summary, without axe violations (${label})`, async ({
+  test(`with steps still open, "Volgende vraag" leads to the skipped age and no result is offered, without axe violations (${label})`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     await openTest(page, OTHER);
     await expectNoAxeViolations(page, 'main');
     for (const number of [1, 2, 3, 4, 5]) await question(page, number).getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Bekijk de uitslag' }).click();
-    const summary = page.getByRole('heading', { name: 'Er is een probleem' }).locator('..');
-    await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText(['Kies een leeftijd', 'Kies een antwoord bij vraag 6']);
-    await expect(page.getByRole('group', { name: /^Hoe oud is/ })).toContainText('Kies een leeftijd');
-    await expectNoAxeViolations(page, 'main');
-    await summary.getByRole('link', { name: 'Kies een leeftijd' }).click();
+    await expect(page.getByRole('button', { name: 'Bekijk de uitslag' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Volgende vraag' }).click();
     await expect(page.getByRole('radio', { name: 'Jonger dan 65 jaar' })).toBeFocused();
+    // On the way, nothing is called an error.
+    await expect(page.getByRole('heading', { name: 'Er is een probleem' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'main');
     // Nothing typed is lost: the answers are still there.
     await expect(question(page, 5).getByRole('radio').first()).toBeChecked();
   });
@@ -148,6 +157,11 @@ for (const { label, viewport } of widths) {
     await expect(page.getByRole('region', { name: 'Wat zegt deze score?' }).locator('p').first()).toBeVisible();
     const brochure = page.locator('main a[href*="score="]');
     await expect(brochure).toHaveAttribute('href', /\?score=25$/);
+    // A result is private: the page actions keep print, but offer no sharing.
+    await expect(page.getByRole('group', { name: 'Pagina-acties' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deel' })).toHaveCount(0);
+    // (The footer's "follow us" links to the charity's own channels stay; they share nothing.)
+    await expect(page.getByRole('main').getByText(/Facebook|LinkedIn|Deel op X/)).toHaveCount(0);
     await expectNoAxeViolations(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewport.width);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { followDataLayer } from '@test/data-layer';
 import { eventBus } from '@alz/shared';
@@ -13,13 +13,23 @@ const forMyself = { [nodeUrl('forMyself')]: { body: testNode('forMyself') } };
 const question = (number: number) => screen.getByRole('group', { name: new RegExp(`^Vraag ${number} van \\d+`) });
 const choose = (number: number, label: string) =>
   userEvent.click(within(question(number)).getByRole('radio', { name: label }));
-const progress = () => screen.getByText(/^Vraag \d+ van \d+$|^U heeft alle/, { selector: '[aria-live]' });
+const progress = () => screen.getByText(/^U heeft .* vragen beantwoord\.$/, { selector: '[aria-live]' });
+const answered = (kind: 'forMyself' | 'forOthers', count: number) =>
+  sessionStorage.setItem(
+    `memoryTest-${kind}`,
+    JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [`qs-${kind}-${i + 1}`, 1]))),
+  );
 
 describe('MemoryTest', () => {
   // The exposed module uses the remote's one store, as on a page; each test starts it empty.
   beforeEach(() => {
     store.dispatch(memoryTestApi.util.resetApiState());
     sessionStorage.clear();
+  });
+  // jsdom has neither; a test that stands them in leaves them out again for the others.
+  afterEach(() => {
+    delete (window as Partial<Window>).matchMedia;
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('shows the test for yourself: title, intro, length once, and the first question', async () => {
@@ -28,9 +38,9 @@ describe('MemoryTest', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Even geduld, we laden de pagina…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Geheugentest voor uzelf' })).toBeInTheDocument();
     expect(screen.getByText('Beantwoord de vragen rustig.')).toBeInTheDocument();
-    expect(screen.getAllByText(/25 vragen/)).toHaveLength(1);
+    expect(screen.getAllByText(/heeft 25 vragen en duurt/)).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Vragen over uw geheugen' })).toBeInTheDocument();
-    expect(progress()).toHaveTextContent('Vraag 1 van 25');
+    expect(progress()).toHaveTextContent('U heeft 0 van de 25 vragen beantwoord.');
     expect(screen.getAllByRole('group')).toHaveLength(1);
     expect(within(question(1)).getAllByRole('radio')).toHaveLength(5);
     expect(requestedUrls(fetch)).toEqual(['/api/drupal/geheugentest/zelf']);
@@ -42,7 +52,7 @@ describe('MemoryTest', () => {
     renderWithProviders(<MemoryTest kind="forMyself" />, { route: '/geheugentest/zelf' });
     await screen.findByRole('heading', { level: 1 });
     await choose(1, 'Soms');
-    expect(progress()).toHaveTextContent('Vraag 2 van 25');
+    expect(progress()).toHaveTextContent('U heeft 1 van de 25 vragen beantwoord.');
     expect(within(question(2)).getByRole('radio', { name: 'Nooit' })).toHaveFocus();
     expect(JSON.parse(sessionStorage.getItem('memoryTest-forMyself')!)).toEqual({ 'qs-forMyself-1': 2 });
     // Changing an answer does not move on again.
@@ -84,9 +94,11 @@ describe('MemoryTest', () => {
     expect(
       screen.getByText('Welkom terug. U was gebleven bij vraag 6. Uw eerdere antwoorden staan er nog.'),
     ).toBeInTheDocument();
-    expect(progress()).toHaveTextContent('Vraag 6 van 16');
+    expect(progress()).toHaveTextContent('U heeft 5 van de 16 vragen beantwoord.');
     expect(within(question(5)).getByRole('radio', { name: 'Zelden' })).toBeChecked();
-    await userEvent.click(screen.getByRole('button', { name: 'Bekijk de uitslag' }));
+    // No result button yet; Enter in an option can still submit the form early.
+    expect(screen.queryByRole('button', { name: 'Bekijk de uitslag' })).not.toBeInTheDocument();
+    fireEvent.submit(screen.getByRole('form', { name: 'Vragen over de ander' }));
     const summary = screen.getByRole('heading', { name: 'Er is een probleem' }).parentElement!;
     expect(summary).toHaveFocus();
     expect(
@@ -117,6 +129,63 @@ describe('MemoryTest', () => {
     expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/geheugentest/uitslag?test=ander');
     expect(events).toEqual([expect.objectContaining({ event: 'memory_test_complete', pageKind: 'forOthers' })]);
     stop();
+  });
+
+  it('names each question once: the counter is in its legend, the progress line counts the answers', async () => {
+    stubFetch(forMyself);
+    renderWithProviders(<MemoryTest kind="forMyself" />, { route: '/geheugentest/zelf' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByText(/Vraag 1 van 25/)).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Vraag 1 van 25 Testvraag 1?' })).toBeInTheDocument();
+    await choose(1, 'Soms');
+    expect(screen.getAllByText(/Vraag 2 van 25/)).toHaveLength(1);
+    expect(progress()).toHaveTextContent('U heeft 1 van de 25 vragen beantwoord.');
+  });
+
+  it('offers "Volgende vraag" to the first open question, without smooth scrolling when motion is reduced', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as unknown as typeof window.matchMedia;
+    answered('forMyself', 2);
+    stubFetch(forMyself);
+    renderWithProviders(<MemoryTest kind="forMyself" />, { route: '/geheugentest/zelf' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Bekijk de uitslag' })).not.toBeInTheDocument();
+    scrolled.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende vraag' }));
+    expect(within(question(3)).getByRole('radio', { name: 'Nooit' })).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center', behavior: 'auto' });
+    expect(scrolled.mock.contexts.at(-1)).toBe(question(3));
+    // Nothing is wrong yet: no error summary for a visitor who is on their way.
+    expect(screen.queryByRole('heading', { name: 'Er is een probleem' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Bekijk de uitslag" only once the last question is answered, and moves focus to it', async () => {
+    answered('forMyself', 24);
+    sessionStorage.setItem('ageOption', '64');
+    stubFetch(forMyself);
+    renderWithProviders(<MemoryTest kind="forMyself" />, { route: '/geheugentest/zelf' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'Volgende vraag' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bekijk de uitslag' })).not.toBeInTheDocument();
+    await choose(25, 'Nooit');
+    expect(screen.getByRole('button', { name: 'Bekijk de uitslag' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Volgende vraag' })).not.toBeInTheDocument();
+  });
+
+  it('leads to a skipped age with "Volgende vraag", and offers the result once it is chosen', async () => {
+    answered('forOthers', 16);
+    stubFetch({ [nodeUrl('forOthers')]: { body: testNode('forOthers') } });
+    renderWithProviders(<MemoryTest kind="forOthers" />, { route: '/geheugentest/ander' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Bekijk de uitslag' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende vraag' }));
+    const age = screen.getByRole('group', { name: 'Hoe oud is de ander?' });
+    expect(within(age).getByRole('radio', { name: 'Jonger dan 65 jaar' })).toHaveFocus();
+    await userEvent.click(within(age).getByRole('radio', { name: '75 jaar of ouder' }));
+    expect(screen.getByRole('button', { name: 'Bekijk de uitslag' })).toHaveFocus();
   });
 
   it('starts again only after the visitor confirms', async () => {

@@ -113,6 +113,13 @@ describe('UtilityBar', () => {
     expect(screen.getByRole('button', { name: 'Stop voorlezen' })).toBeInTheDocument();
   });
 
+  it('offers no share menu on a page that is not for sharing, but still print', () => {
+    renderWithProviders(<UtilityBar url={url} title="Uw uitslag" share={false} />);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deel' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Facebook|LinkedIn|Deel op X/)).not.toBeInTheDocument();
+  });
+
   it('offers no read-aloud without speech synthesis or provider', () => {
     renderBar();
     expect(screen.queryByRole('button', { name: 'Lees voor' })).not.toBeInTheDocument();

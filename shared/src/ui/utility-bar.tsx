@@ -13,6 +13,8 @@ interface Props {
   title: string;
   /** The element read aloud; the page's main content by default. */
   readTargetId?: string;
+  /** False on a page that is the visitor's own, such as a memory-test result: nothing to share. */
+  share?: boolean;
 }
 
 const READ_SPEAKER = 'https://app-eu.readspeaker.com/cgi-bin/rsent';
@@ -52,7 +54,7 @@ function hasSpeech(): boolean {
 }
 
 /** Spec 2 §2 utility bar: print, read aloud (hotkey L) and share. Hidden in print. */
-export function UtilityBar({ url, title, readTargetId = 'inhoud' }: Props) {
+export function UtilityBar({ url, title, readTargetId = 'inhoud', share = true }: Props) {
   const { t } = useTranslation('Common');
   const [speaking, setSpeaking] = useState(false);
   const readRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
@@ -132,7 +134,7 @@ export function UtilityBar({ url, title, readTargetId = 'inhoud' }: Props) {
           {speaking ? t('UtilityBar.StopReading') : t('UtilityBar.ReadAloud')}
         </button>
       ) : null}
-      <ShareMenu url={url} title={title} />
+      {share ? <ShareMenu url={url} title={title} /> : null}
     </div>
   );
 }

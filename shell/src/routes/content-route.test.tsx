@@ -118,6 +118,21 @@ describe('ContentRoute', () => {
     expect(screen.getByRole('button', { name: 'Deel' })).toBeInTheDocument();
   });
 
+  it('offers no sharing on a memory-test result, which is private, but keeps the other page actions', async () => {
+    __setRemoteModule('mf_memorytest/ResultPage', { default: ({ node }: PageKindProps) => <h1>{node.title}</h1> });
+    stubFetch({
+      '/api/drupal/geheugentest/uitslag': {
+        body: node('memory_test_result_page', '/geheugentest/uitslag', 'Uw uitslag'),
+      },
+    });
+    renderInLayout('/geheugentest/uitslag');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uw uitslag' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pagina-acties' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deel' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Facebook|LinkedIn|Deel op X/)).not.toBeInTheDocument();
+  });
+
   it('shows the page without the utility bar when its code cannot load, and asks again on the next page', async () => {
     __setRemoteModule('mf_content/ContentPage', { default: ({ node }: PageKindProps) => <h1>{node.title}</h1> });
     stubFetch({

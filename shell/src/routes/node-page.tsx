@@ -30,6 +30,9 @@ export function NodePage({ node, path, preview = false, after }: Props) {
   usePageViewAnalytics({ pathname: alias, nodeType: node.type, nodeId: node.nid, pageKind: remoteModule ?? '' });
   useRestoreScrollDepth(alias, true);
   const home = node.type === 'homepage';
+  // spec 1 §4 names the page kinds with share options; a memory-test result is the visitor's own
+  // and private, so its page keeps print and read aloud but offers no sharing.
+  const share = node.type !== 'memory_test_result_page';
   const [params] = useSearchParams();
   // spec 1 §2.7: page 1 of a search result (an overview with zoekterm) is not indexable.
   const searchFirstPage = (params.get('zoekterm') ?? '').trim() !== '' && !(Number(params.get('page')) > 1);
@@ -37,7 +40,9 @@ export function NodePage({ node, path, preview = false, after }: Props) {
     <>
       <PageHead {...nodeMeta(node)} path={alias} noIndex={preview || searchFirstPage} />
       {home ? null : <Breadcrumbs path={preview ? `preview-${alias}` : alias} />}
-      {home ? null : <UtilityBarSlot url={new URL(alias, window.location.origin).href} title={node.title} />}
+      {home ? null : (
+        <UtilityBarSlot url={new URL(alias, window.location.origin).href} title={node.title} share={share} />
+      )}
       {remoteModule ? (
         <RemoteComponent key={remoteModule} id={remoteModule} asPage props={{ node }} after={after} />
       ) : (

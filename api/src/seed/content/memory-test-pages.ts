@@ -74,7 +74,7 @@ export const memoryTestPages = () => [
     edited: 50,
     intro: [
       'Merkt u dat u vaker dingen vergeet? Met deze test krijgt u een eerste beeld van uw geheugen.',
-      'Kies bij elke vraag hoe vaak het u overkomt. Uw antwoorden blijven op uw eigen apparaat.',
+      'Kies bij elke vraag hoe vaak het u overkomt.',
     ],
     blocks: [
       textBlock('Zo werkt het', 'Lees elke vraag rustig. Kies het antwoord dat het best bij u past.'),

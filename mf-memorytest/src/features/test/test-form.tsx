@@ -9,12 +9,13 @@ import { RestartDialog } from '../../lib/restart-dialog';
 import { AGE_OPTIONS, currentQuestion, isAgeOption } from '../../lib/stored-answers';
 import type { TestContent } from '../../lib/test-content';
 import { resultHref } from '../../lib/test-kind';
-import { testProblems, type TestProblem } from '../../lib/validation';
+import { isComplete, testProblems, type TestProblem } from '../../lib/validation';
 import styles from '../../lib/memory-test.module.css';
 import { useTestAnswers } from './use-test-answers';
 
 const questionInputId = (question: number) => `vraag-${question}`;
 const AGE_INPUT_ID = 'leeftijd';
+// The way forward: "Volgende vraag" until the test is complete, then "Bekijk de uitslag".
 const SUBMIT_ID = 'geheugentest-uitslag';
 
 const reducedMotion = () =>
@@ -36,7 +37,10 @@ function focusCalmly(id: string) {
  * The questions of one test, one after another (spec 1 §4): the questions up to the current one
  * and, once past its position, the age question. Answering a new question shows and focuses the
  * next; choosing with the arrow keys keeps focus where it is, so a keyboard user can still move
- * between the options. "Bekijk de uitslag" checks everything (spec 1 §5) and opens the result.
+ * between the options. Until every question and the age are answered the form offers "Volgende
+ * vraag", which goes to the first open step; only a complete test offers "Bekijk de uitslag" (see
+ * README, design notes). A submit that still comes early (Enter in an option) checks everything
+ * as spec 1 §5 asks and shows what is missing.
  */
 export function TestForm({ content }: { content: TestContent }) {
   const { t } = useTranslation('MemoryTest');
@@ -75,12 +79,24 @@ export function TestForm({ content }: { content: TestContent }) {
     pendingFocus.current = null;
   });
 
+  const complete = isComplete({ answers, age, questions: total });
   const shownQuestions = Math.min(current, total);
   const ageShown = current > agePosition;
 
   const nextStepAfter = (question: number, ageChosen: boolean): string => {
     if (question === agePosition && !ageChosen) return AGE_INPUT_ID;
-    return question < total ? questionInputId(question + 1) : SUBMIT_ID;
+    if (question < total) return questionInputId(question + 1);
+    // The last answer with the age skipped: the age is what still stands between them and the result.
+    return ageChosen ? SUBMIT_ID : AGE_INPUT_ID;
+  };
+
+  const openProblems = () =>
+    testProblems({ answers, age, questions: total, agePosition, upTo: Math.min(current, total) });
+
+  const goToNextOpenStep = () => {
+    const [next] = openProblems();
+    if (!next) return;
+    focusCalmly(next.kind === 'age' ? AGE_INPUT_ID : questionInputId(next.question));
   };
 
   const onAnswer = (question: number, option: number) => {
@@ -102,12 +118,14 @@ export function TestForm({ content }: { content: TestContent }) {
     if (problems.length > 0) setProblems((previous) => previous.filter((p) => p.kind !== 'age'));
     if (isNew && !byArrow.current && answers.size === agePosition)
       pendingFocus.current = questionInputId(agePosition + 1);
+    // The age was the last open step: the result is now on offer.
+    else if (isNew && !byArrow.current && answers.size === total) pendingFocus.current = SUBMIT_ID;
     byArrow.current = false;
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = testProblems({ answers, age, questions: total, agePosition, upTo: Math.min(current, total) });
+    const found = openProblems();
     setProblems(found);
     if (found.length > 0) {
       setAttempt((count) => count + 1);
@@ -140,7 +158,8 @@ export function TestForm({ content }: { content: TestContent }) {
     <form ref={formRef} className={styles.test} onSubmit={submit} noValidate aria-labelledby="geheugentest-vragen">
       <h2 id="geheugentest-vragen">{content.questionListTitle || t('Test.QuestionsTitle')}</h2>
       <p className={styles.progress} aria-live="polite">
-        {current > total ? t('Test.Done', { total }) : t('Test.Progress', { current, total })}
+        {/* Answered so far, not "Vraag n van 25": each question's legend already says that. */}
+        {current > total ? t('Test.Done', { total }) : t('Test.Progress', { answered: answers.size, total })}
       </p>
       <progress className={styles.bar} max={total} value={answers.size} aria-hidden="true" />
       {problems.length > 0 ? (
@@ -181,8 +200,14 @@ export function TestForm({ content }: { content: TestContent }) {
         })}
       </ol>
       <div className={styles.actions}>
-        <button id={SUBMIT_ID} type="submit" className={primaryButton}>
-          {t('Test.Submit')}
+        {/* One element in both roles, so focus on it stays when the last answer completes the test. */}
+        <button
+          id={SUBMIT_ID}
+          type={complete ? 'submit' : 'button'}
+          className={primaryButton}
+          onClick={complete ? undefined : goToNextOpenStep}
+        >
+          {complete ? t('Test.Submit') : t('Test.Next')}
         </button>
         {answers.size > 0 || age !== null ? (
           <button type="button" className={styles.secondary} onClick={() => setRestarting(true)}>
