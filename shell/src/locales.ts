@@ -3,11 +3,9 @@ import headerFooter from './locales/nl/header-footer.json';
 import footer from './locales/nl/footer.json';
 import notFound from './locales/nl/not-found.json';
 import { addSlideInTranslations } from './features/slide-ins/slide-in-translations';
-import { addErrorReportingTranslations } from './features/error-reporting/add-error-reporting-translations';
 
 export function addShellTranslations(): void {
   addTranslations('HeaderFooter', { ...headerFooter, ...footer });
   addTranslations('NotFound', notFound);
   addSlideInTranslations();
-  addErrorReportingTranslations();
 }

@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from '@alz/shared/router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation, useSearchParams } from '@alz/shared/router';
 import { useConsent } from '@alz/shared/react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPageContext } from '@alz/shared/ui/page-not-found';
@@ -10,12 +11,29 @@ import { RouteAnnouncer } from './route-announcer';
 import { SlideIn } from '../features/slide-ins/slide-in';
 import { InjectedStyles } from '../features/style-injection/injected-styles';
 import { ConsentManager } from '../features/consent/consent-manager';
-import { DebugErrorButton } from '../features/error-reporting/debug-button';
 import { useScrollDepthCookie } from '../features/analytics/scroll-depth';
 import { useTrainingLinks } from '../features/training-links/training-links';
 import { ShellNotFound } from '../not-found/shell-not-found';
 import { pageBrandConfig } from '../features/footer/brands';
 import styles from './layout.module.css';
+
+// spec 2 §2's debug button exists only with ?debugging=true: its code and texts load then, and
+// never weigh on a visitor's first paint.
+const DebugErrorButton = lazy(() =>
+  import(/* webpackChunkName: "debug" */ '../features/error-reporting/debug-button').then((module) => ({
+    default: module.DebugErrorButton,
+  })),
+);
+
+function DebugSlot() {
+  const [params] = useSearchParams();
+  if (params.get('debugging') !== 'true') return null;
+  return (
+    <Suspense fallback={null}>
+      <DebugErrorButton />
+    </Suspense>
+  );
+}
 
 // The parts that follow the page's chrome flags read them themselves: when a page shows and sets
 // them, only these render again, not the header, the menu and the page (issue 15: that render
@@ -49,7 +67,7 @@ function Chrome() {
         </NotFoundPageContext>
       </main>
       <PageFooter />
-      <DebugErrorButton />
+      <DebugSlot />
       {/* One thing at a time: the slide-in waits until the cookie question is answered. */}
       {consent.chosen ? <SlideIn pathname={pathname} /> : null}
       <PageStyles pathname={pathname} />

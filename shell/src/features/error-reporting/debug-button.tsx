@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { eventBus } from '@alz/shared';
+import { addErrorReportingTranslations } from './add-error-reporting-translations';
 import { errorReportingReady } from './init-error-reporting';
+
+// The button's texts come with it (layout.tsx loads this module only in debug mode).
+addErrorReportingTranslations();
 
 export const debugTestErrorMessage = 'Testfout vanuit de debugmodus';
 
