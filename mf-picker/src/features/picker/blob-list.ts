@@ -29,11 +29,15 @@ export function toPictureItems(xml: string, baseUrl: string): PictureItem[] {
     .sort((a, b) => createdAt(b) - createdAt(a) || a.alt.localeCompare(b.alt));
 }
 
-/** Lists the pictures container through the same-origin `/blobstorage/` proxy. */
-export async function listPictures(signal?: AbortSignal): Promise<AsyncResult<PictureItem[]>> {
+/**
+ * Lists the pictures container through the same-origin `/blobstorage/` proxy; with `prefix`,
+ * only the names that start with it.
+ */
+export async function listPictures(signal?: AbortSignal, prefix = ''): Promise<AsyncResult<PictureItem[]>> {
   const baseUrl = `/blobstorage/${pictureContainer}`;
+  const filter = prefix ? `&prefix=${encodeURIComponent(prefix)}` : '';
   try {
-    const response = await fetch(`${baseUrl}?restype=container&comp=list`, { signal });
+    const response = await fetch(`${baseUrl}?restype=container&comp=list${filter}`, { signal });
     if (response.status === 401 || response.status === 403) return discarded(response, failed(401));
     // No container yet: storage was never filled, which the panel tells apart ("not loaded").
     if (response.status === 404) return discarded(response, failed(404));

@@ -1,7 +1,7 @@
 import { apiSend } from '@alz/shared/api/api-client';
 import { PICTURE_UPLOAD_PATH } from '@alz/shared/http/body-limits';
 import { PICTURES_CONTAINER } from '@alz/shared/media/picture-containers';
-import { toPictureItems } from '../blob-list';
+import { listPictures } from '../blob-list';
 import { baseName } from './picture-name';
 
 // The picker writes through the api (spec 2 §7: "Upload a blob: body is the file with its
@@ -54,17 +54,12 @@ export function failureOf(error: unknown): WriteFailure {
 
 /** Base names in use by originals starting with `base` (copies are named after the base name), read on the read path. */
 export async function takenBases(base: string): Promise<Set<string>> {
-  const list = `/blobstorage/${PICTURES_CONTAINER}`;
-  let response: Response;
-  try {
-    response = await fetch(`${list}?restype=container&comp=list&prefix=${encodeURIComponent(base)}`);
-  } catch {
-    throw new WriteRefused('connection');
-  }
+  const answer = await listPictures(undefined, base);
+  if (answer.kind === 'result') return new Set(answer.value.map((item) => baseName(item.alt)));
   // No container yet: nothing is taken.
-  if (response.status === 404) return new Set();
-  if (!response.ok) throw new WriteRefused('failed');
-  return new Set(toPictureItems(await response.text(), list).map((item) => baseName(item.alt)));
+  if (answer.status === 404) return new Set();
+  // listPictures gives failed 503 when the read path cannot be reached.
+  throw new WriteRefused(answer.status === 503 ? 'connection' : 'failed');
 }
 
 /** Writes a new original; never over an existing one. */

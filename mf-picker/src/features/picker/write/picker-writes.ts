@@ -42,7 +42,7 @@ function report(action: string, error: unknown): WriteFailure {
   return failure;
 }
 
-/** The copies not yet in storage, asked on the read path (no token needed when none is missing). */
+/** The copies not yet in storage, asked on the read path (no key needed when none is missing). */
 async function missingCopies(plans: CopyPlan[]): Promise<CopyPlan[]> {
   const present = await Promise.all(
     plans.map(async (plan) => (await fetch(readPath(plan.container, plan.name), { method: 'HEAD' })).ok),
