@@ -37,12 +37,7 @@ export function azurePictureStore(connectionString: string): PictureStore {
       }
     },
     async delete(container, name) {
-      await service
-        .getContainerClient(container)
-        .deleteBlob(name, { deleteSnapshots: 'include' })
-        .catch((error) => {
-          if (!(error instanceof RestError && error.statusCode === 404)) throw error;
-        });
+      await service.getContainerClient(container).getBlobClient(name).deleteIfExists({ deleteSnapshots: 'include' });
     },
   };
 }

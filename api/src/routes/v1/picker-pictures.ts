@@ -72,9 +72,7 @@ const pickerPictures: FastifyPluginAsyncJsonSchemaToTs<{ Options: PickerPictures
     }
     if (!pictures) {
       request.log.error('the picker needs AZURE_STORAGE_CONNECTION_STRING');
-      return reply
-        .code(503)
-        .send(errorBody(503, 'De beeldbank kan nu niet worden bewerkt. Probeer het later opnieuw.'));
+      return reply.code(503).send(UNAVAILABLE);
     }
     if (!PICKER_CONTAINERS.includes((request.params as { container: string }).container)) {
       return reply.code(404).send(errorBody(404, 'Deze map hoort niet bij de beeldbank.'));
@@ -82,11 +80,20 @@ const pickerPictures: FastifyPluginAsyncJsonSchemaToTs<{ Options: PickerPictures
     return null;
   }
 
+  /** A call to blob storage; a failure is logged and gives null, which the route answers with 503. */
+  const inStorage = <T>(request: FastifyRequest, action: string, work: () => Promise<T>): Promise<T | null> =>
+    work().catch((error: unknown) => {
+      request.log.error({ err: error, params: request.params }, `${action} failed`);
+      return null;
+    });
+
+  const writeLimit = { rateLimit: { max: WRITES_PER_MINUTE } };
+
   app.put(
     '/picker/pictures/:container/:name',
     {
       bodyLimit: PICTURE_BODY_LIMIT,
-      config: { rateLimit: { max: WRITES_PER_MINUTE } },
+      config: writeLimit,
       schema: { params: pictureParams, response: pictureWriteResponse },
     },
     async (request, reply) => {
@@ -111,10 +118,9 @@ const pickerPictures: FastifyPluginAsyncJsonSchemaToTs<{ Options: PickerPictures
       }
       // An original is never written over another (If-None-Match: *); a sized copy may be made again.
       const onlyNew = request.headers['if-none-match'] === '*';
-      const written = await pictures!.write(container, name, content, type, onlyNew).catch((error: unknown) => {
-        request.log.error({ err: error, container, name }, 'writing a picture failed');
-        return null;
-      });
+      const written = await inStorage(request, 'writing a picture', () =>
+        pictures!.write(container, name, content, type, onlyNew),
+      );
       if (written === null) return reply.code(503).send(UNAVAILABLE);
       if (!written) {
         return reply.code(409).send(errorBody(409, 'Er is al een afbeelding met deze naam.', PICTURE_NAME_TAKEN_CODE));
@@ -126,20 +132,17 @@ const pickerPictures: FastifyPluginAsyncJsonSchemaToTs<{ Options: PickerPictures
   app.delete(
     '/picker/pictures/:container/:name',
     {
-      config: { rateLimit: { max: WRITES_PER_MINUTE } },
+      config: writeLimit,
       schema: { params: pictureParams, response: pictureDeleteResponse },
     },
     async (request, reply) => {
       const refused = refusal(request, reply);
       if (refused) return refused;
       const { container, name } = request.params;
-      const deleted = await pictures!.delete(container, name).then(
-        () => true,
-        (error: unknown) => {
-          request.log.error({ err: error, container, name }, 'deleting a picture failed');
-          return false;
-        },
-      );
+      const deleted = await inStorage(request, 'deleting a picture', async () => {
+        await pictures!.delete(container, name);
+        return true;
+      });
       return deleted ? reply.code(204).send(null) : reply.code(503).send(UNAVAILABLE);
     },
   );
