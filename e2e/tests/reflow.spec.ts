@@ -115,6 +115,35 @@ const spillingBoxes = (page: Page, within = 'body') =>
     return spilling;
   }, within);
 
+/**
+ * Words the layout breaks inside at the page's normal text size: a word of four letters or more
+ * whose letters sit on two lines ("geheugente|st"). A break after a hyphen is a break between
+ * words ("'s-|Hertogenbosch"), so the parts between hyphens are what is checked.
+ */
+const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    // Text meant for screen readers only sits in a 1 px box (the visually-hidden pattern).
+    const visuallyHidden = (element: Element | null): boolean =>
+      !!element && ((element.clientWidth > 0 && element.clientWidth <= 1) || visuallyHidden(element.parentElement));
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.checkVisibility() || visuallyHidden(node.parentElement)) continue;
+      for (const word of node.textContent!.matchAll(/[^\s-]{4,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top));
+        if (lines.size > 1) broken.push(`"${word[0]}" in <${node.parentElement.tagName.toLowerCase()}>`);
+      }
+    }
+    return broken;
+  });
+
+/** WCAG 1.4.12's spacing: line height 1.5, paragraphs 2 em apart, letters 0.12 em, words 0.16 em. */
+const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }`;
+
 /** In the page's width, not covered, and clickable (a trial click runs Playwright's checks). */
 async function expectUsable(control: Locator, page: Page) {
   await control.scrollIntoViewIfNeeded();
@@ -138,10 +167,64 @@ for (const width of [320, 390, 1280]) {
         await openPageKind(page, request, pageKind);
         expect(await sidewaysScroll(page)).toBe(0);
         expect(await spillingBoxes(page)).toEqual([]);
+        // At desktop widths there is room for every word (the card grids of mf-content above all).
+        if (width === 1280) expect(await brokenWords(page)).toEqual([]);
         if (keyPage) {
           expect(await clippedText(page)).toEqual([]);
           await expectUsable(keyPage.mainAction(page), page);
         }
+        if (width === 320) {
+          // WCAG 1.4.12 Text spacing, as a reader's style sheet sets it: the page still fits.
+          await page.addStyleTag({ content: textSpacing });
+          expect(await sidewaysScroll(page)).toBe(0);
+          expect(await spillingBoxes(page, 'header, main, footer')).toEqual([]);
+        }
+      });
+    }
+  });
+}
+
+/** The browser's own font-size setting (Chromium's, as Android's "Lettergrootte" sets it). */
+async function setTextSize(page: Page, percent: number) {
+  // Every text size here is in rem or em (px only for borders, shadows and a few image sizes),
+  // so all text grows. Unlike `html { font-size: 200% }` it also moves the breakpoints written
+  // in rem, as a visitor's browser would. Chromium only, like the whole suite.
+  const cdp = await page.context().newCDPSession(page);
+  const standard = (16 * percent) / 100;
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard, fixed: Math.round((13 * percent) / 100) } });
+}
+
+// The card grids at the other desktop widths where a column count changes (1024 px: the content
+// column beside the side bar is narrowest; 1440 px: the widest before the page stops growing).
+for (const width of [1024, 1440]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const pageKind of [seeded('home'), pageKinds.find(({ path }) => path === '/alle-blokken')!]) {
+      test(`the ${pageKind.kind} breaks no word inside`, async ({ page, request }) => {
+        await openPageKind(page, request, pageKind);
+        expect(await brokenWords(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+// Large text on a phone, as older visitors set it (WCAG 1.4.4 and 1.4.10 together): every page
+// kind at 375 px with text at 200 % and at 320 px with text at 150 %, nothing scrolls sideways,
+// nothing runs past its box and no text is cut off.
+for (const { width, percent } of [
+  { width: 375, percent: 200 },
+  { width: 320, percent: 150 },
+]) {
+  test.describe(`${width} px wide with text at ${percent}%`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const pageKind of [...pageKinds, applicationForm, cookieStatement]) {
+      test(`the ${pageKind.kind} neither scrolls sideways nor cuts text off`, async ({ page, request }) => {
+        await setTextSize(page, percent);
+        await openPageKind(page, request, pageKind);
+        expect(await sidewaysScroll(page)).toBe(0);
+        expect(await spillingBoxes(page, 'header, main, footer')).toEqual([]);
+        expect(await clippedText(page)).toEqual([]);
       });
     }
   });
@@ -152,12 +235,7 @@ test.describe('text at 200%', () => {
 
   for (const { pageKind, mainAction } of keyPages) {
     test(`the ${pageKind.kind} loses nothing`, async ({ page, request }) => {
-      // The browser's own font-size setting, doubled (16 to 32 px), as a visitor sets it: every
-      // text size here is in rem or em (px only for borders, shadows and a few image sizes), so
-      // all text doubles. Unlike `html { font-size: 200% }` it also moves the breakpoints written
-      // in rem, as a visitor's browser would. Chromium only, like the whole suite.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      await setTextSize(page, 200);
       await openPageKind(page, request, pageKind);
       expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBeCloseTo(34, 0);
 
