@@ -1,4 +1,5 @@
 import { expectNoAxeViolations, widths } from '../support/axe';
+import { weakFocusRings } from '../support/focus-ring';
 import { expectFocusWithin } from '../support/keyboard';
 import { openPageKind, pageKinds } from '../support/page-kinds';
 import { expect, test } from '../support/test';
@@ -7,16 +8,22 @@ import { expect, test } from '../support/test';
  * The full-page axe sweep: every page kind there is so far, once at desktop and once at mobile
  * width (conventions habit 10), after the content that loads behind the heading is in place.
  * Other specs check the states they bring about (an error summary, a dialog, filters in use) on
- * the part of the page they are about.
+ * the part of the page they are about. The sweep at 320 px runs with the reflow checks
+ * (reflow.spec.ts), on the same page load.
  */
 for (const { label, viewport } of widths) {
   test.describe(`${label} width`, () => {
     test.use({ viewport });
 
     for (const pageKind of pageKinds) {
-      test(`the ${pageKind.kind} has no axe violations`, async ({ page, request }) => {
+      test(`the ${pageKind.kind} has no axe violations and a clear focus ring on every control`, async ({
+        page,
+        request,
+      }) => {
         await openPageKind(page, request, pageKind);
         await expectNoAxeViolations(page);
+        // What axe does not check: the focused state's contrast (WCAG 1.4.11, 2.4.13).
+        expect(await weakFocusRings(page)).toEqual([]);
       });
     }
 

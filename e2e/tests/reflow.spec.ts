@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../support/axe';
 import { openPageKind, pageKinds, type PageKind } from '../support/page-kinds';
 import { seededPages } from '../support/seeded-pages';
 import { expect, test, type Locator, type Page } from '../support/test';
@@ -174,6 +175,8 @@ for (const width of [320, 390, 1280]) {
           await expectUsable(keyPage.mainAction(page), page);
         }
         if (width === 320) {
+          // The axe sweep's third width (accessibility.spec.ts has 375 and 1280), on this load.
+          await expectNoAxeViolations(page);
           // WCAG 1.4.12 Text spacing, as a reader's style sheet sets it: the page still fits.
           await page.addStyleTag({ content: textSpacing });
           expect(await sidewaysScroll(page)).toBe(0);
