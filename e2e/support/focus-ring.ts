@@ -25,8 +25,8 @@ export async function weakFocusRings(page: Page): Promise<string[]> {
       return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
     };
     const contrast = (one: string, other: string) => {
-      const [light, dark] = [luminance(parse(one)), luminance(parse(other))].sort((x, y) => y - x);
-      return (light + 0.05) / (dark + 0.05);
+      const [ofOne, ofOther] = [luminance(parse(one)), luminance(parse(other))];
+      return (Math.max(ofOne, ofOther) + 0.05) / (Math.min(ofOne, ofOther) + 0.05);
     };
     /** The colour behind an element: the first ancestor (or itself) with a background. */
     const backgroundOf = (element: Element | null): string => {
