@@ -72,7 +72,8 @@ describe('UtilityBar', () => {
       readclass: 'rs_read_this',
       url,
     });
-    expect(link).toHaveAttribute('aria-keyshortcuts', 'L');
+    expect(link).toHaveAttribute('aria-keyshortcuts', 'Alt+L');
+    expect(link).toHaveTextContent('Lees voor Alt+L');
   });
 
   it('reads the main content aloud in Dutch and can stop', async () => {
@@ -99,18 +100,38 @@ describe('UtilityBar', () => {
     expect(screen.getByRole('button', { name: 'Lees voor' })).toBeInTheDocument();
   });
 
-  it('starts reading with the L key, but not while typing or with a modifier', async () => {
+  it('starts reading with Alt+L, not with the L key alone or while typing (WCAG 2.1.4)', async () => {
     const synthesis = stubSpeech();
     renderBar();
+    expect(screen.getByRole('button', { name: 'Lees voor' })).toHaveTextContent('Lees voor Alt+L');
+    expect(screen.getByRole('button', { name: 'Lees voor' })).toHaveAttribute('aria-keyshortcuts', 'Alt+L');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'lol');
-    await userEvent.keyboard('{Control>}l{/Control}');
+    await userEvent.keyboard('{Alt>}l{/Alt}');
     expect(synthesis.speak).not.toHaveBeenCalled();
 
     screen.getByRole('searchbox').blur();
     await userEvent.keyboard('l');
+    await userEvent.keyboard('{Control>}l{/Control}');
+    expect(synthesis.speak).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Alt>}l{/Alt}');
     expect(synthesis.speak).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Stop voorlezen' })).toBeInTheDocument();
+  });
+
+  it('stops reading with Escape', async () => {
+    const synthesis = stubSpeech();
+    renderBar();
+    await userEvent.click(screen.getByRole('button', { name: 'Lees voor' }));
+    synthesis.cancel.mockClear();
+
+    await userEvent.keyboard('{Escape}');
+    expect(synthesis.cancel).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Lees voor' })).toBeInTheDocument();
+    // The end event of the stopped reading does not bring the stop button back.
+    act(() => (synthesis.speak.mock.calls.at(-1)?.[0] as FakeUtterance).onend?.());
+    expect(screen.getByRole('button', { name: 'Lees voor' })).toBeInTheDocument();
   });
 
   it('offers no share menu on a page that is not for sharing, but still print', () => {

@@ -53,7 +53,7 @@ function hasSpeech(): boolean {
   );
 }
 
-/** Spec 2 §2 utility bar: print, read aloud (hotkey L) and share. Hidden in print. */
+/** Spec 2 §2 utility bar: print, read aloud (hotkey Alt+L) and share. Hidden in print. */
 export function UtilityBar({ url, title, readTargetId = 'inhoud', share = true }: Props) {
   const { t } = useTranslation('Common');
   const [speaking, setSpeaking] = useState(false);
@@ -63,10 +63,12 @@ export function UtilityBar({ url, title, readTargetId = 'inhoud', share = true }
   const customerId = readPageInput(pageInputIds.readAloudCustomerId);
   const speech = !customerId && hasSpeech();
 
+  // Spec 2 §2's L, with Alt (WCAG 2.1.4: a single letter fires by accident, for a visitor who
+  // types into the page or uses speech input). `code`, since on a Mac Alt+L types "¬".
   useEffect(() => {
     if (!customerId && !speech) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'l' || event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
+      if (event.code !== 'KeyL' || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       if (event.defaultPrevented || event.repeat || isTyping(event.target)) return;
       event.preventDefault();
       readRef.current?.click();
@@ -74,6 +76,19 @@ export function UtilityBar({ url, title, readTargetId = 'inhoud', share = true }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [customerId, speech]);
+
+  // Escape stops the reading, wherever focus is.
+  useEffect(() => {
+    if (!speaking) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      run.current++;
+      window.speechSynthesis.cancel();
+      setSpeaking(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [speaking]);
 
   useEffect(
     () => () => {
@@ -115,6 +130,13 @@ export function UtilityBar({ url, title, readTargetId = 'inhoud', share = true }
     setSpeaking(true);
   };
 
+  // Shown to sighted keyboard users; screen readers announce aria-keyshortcuts instead.
+  const shortcut = (
+    <kbd className={styles.shortcut} aria-hidden="true">
+      {t('UtilityBar.Shortcut')}
+    </kbd>
+  );
+
   return (
     <div role="group" aria-label={t('UtilityBar.Label')} className={styles.bar}>
       <button type="button" className={styles.action} onClick={print}>
@@ -125,13 +147,13 @@ export function UtilityBar({ url, title, readTargetId = 'inhoud', share = true }
           ref={readRef}
           className={styles.action}
           href={readAloudHref(customerId, readTargetId, url)}
-          aria-keyshortcuts="L"
+          aria-keyshortcuts="Alt+L"
         >
-          {t('UtilityBar.ReadAloud')}
+          {t('UtilityBar.ReadAloud')} {shortcut}
         </a>
       ) : speech ? (
-        <button ref={readRef} type="button" className={styles.action} aria-keyshortcuts="L" onClick={toggleSpeech}>
-          {speaking ? t('UtilityBar.StopReading') : t('UtilityBar.ReadAloud')}
+        <button ref={readRef} type="button" className={styles.action} aria-keyshortcuts="Alt+L" onClick={toggleSpeech}>
+          {speaking ? t('UtilityBar.StopReading') : t('UtilityBar.ReadAloud')} {shortcut}
         </button>
       ) : null}
       {share ? <ShareMenu url={url} title={title} /> : null}
