@@ -82,11 +82,19 @@ describe('ApplicationForm', () => {
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['Man', 'Vrouw', 'X']);
     expect(screen.queryByLabelText(/^Bestand/)).not.toBeInTheDocument();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /meer over mijzelf vertellen/ }));
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: /meer over mijzelf vertellen/ }));
+    // The new fields sit above the button: focus goes to the first, and a status counts them.
+    expect(screen.getByRole('textbox', { name: 'LinkedIn' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Er zijn 3 velden bijgekomen.');
     expect(screen.getByLabelText('Bestand')).toHaveAttribute('accept', '.pdf,.doc,.docx');
     expect(screen.getByLabelText('Bestand')).toHaveAccessibleDescription(/Bijvoorbeeld uw cv/);
     expect(screen.getByRole('textbox', { name: 'LinkedIn' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Opleiding' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Minder velden tonen' }));
+    expect(screen.getByRole('button', { name: /meer over mijzelf vertellen/ })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Er zijn 3 velden weggehaald.');
   });
 
   it('the corporate form asks for motivation and a cv, without gender or place', async () => {

@@ -1,6 +1,7 @@
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '@alz/shared/ui/button';
+import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
 import type { ApplicationField } from '@alz/shared/validation/application-fields';
 import type { ApplicationContext } from './application-context';
 import { ErrorSummary } from '@alz/shared/form/error-summary';
@@ -27,6 +28,26 @@ export function ApplicationForm({ context, vacancyPath }: { context: Application
     return message ? [{ inputId: inputIdOf(field), message }] : [];
   });
   const canToggle = context.vacancyType !== 'corporate' && context.formLength === 'short';
+  // The fields the long form adds sit above its button, where the next Tab would pass them by:
+  // focus goes to the first new one, and a status says how many came or went.
+  const shownBefore = useRef<Set<string> | null>(null);
+  const [lengthStatus, setLengthStatus] = useState('');
+  useEffect(() => {
+    const before = shownBefore.current;
+    if (!before) return;
+    shownBefore.current = null;
+    const added = form.fields.filter((field) => !before.has(field.name));
+    if (added.length > 0) {
+      document.getElementById(inputIdOf(added[0]!))?.focus();
+      setLengthStatus(t('ApplicationForm.LongForm.Added', { count: added.length }));
+    } else {
+      setLengthStatus(t('ApplicationForm.LongForm.Removed', { count: before.size - form.fields.length }));
+    }
+  }, [form.fields, t]);
+  const toggleLength = () => {
+    shownBefore.current = new Set(form.fields.map((field) => field.name));
+    form.setLength(form.length === 'long' ? 'short' : 'long');
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,14 +75,14 @@ export function ApplicationForm({ context, vacancyPath }: { context: Application
         />
       ))}
       {canToggle && (
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={form.length === 'long'}
-          onClick={() => form.setLength(form.length === 'long' ? 'short' : 'long')}
-        >
+        <button type="button" className={styles.toggle} aria-expanded={form.length === 'long'} onClick={toggleLength}>
           {t(form.length === 'long' ? 'ApplicationForm.LongForm.Hide' : 'ApplicationForm.LongForm.Show')}
         </button>
+      )}
+      {canToggle && (
+        <p role="status" className={visuallyHidden}>
+          {lengthStatus}
+        </p>
       )}
       {/* Honeypot: people never see or reach it; robots that fill every input give themselves away. */}
       <div className={styles.honeypot} aria-hidden="true">
