@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useEffect, useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './form-kit.module.css';
 import { useTakeFocus } from './use-take-focus';
@@ -26,6 +26,16 @@ export function ErrorSummary({ items, attempt, headingLevel = 2 }: ErrorSummaryP
   const ref = useTakeFocus<HTMLDivElement>(attempt);
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const prefix = `${t('Form.ErrorPrefix')} `;
+
+  // GOV.UK: while the summary shows, the document title starts with "Fout:", the first thing a
+  // screen reader or a tab strip says. The page's own title comes back when it goes.
+  useEffect(() => {
+    if (!document.title.startsWith(prefix)) document.title = `${prefix}${document.title}`;
+    return () => {
+      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length);
+    };
+  }, [prefix]);
 
   const jump = (event: MouseEvent<HTMLAnchorElement>, inputId: string) => {
     const input = document.getElementById(inputId);
@@ -38,7 +48,15 @@ export function ErrorSummary({ items, attempt, headingLevel = 2 }: ErrorSummaryP
   };
 
   return (
-    <div ref={ref} tabIndex={-1} className={styles.summary} aria-labelledby={titleId}>
+    // From the second failed attempt on, focus may already be here and moving it again says
+    // nothing: as an alert, the summary is read out once more.
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role={attempt > 1 ? 'alert' : undefined}
+      className={styles.summary}
+      aria-labelledby={titleId}
+    >
       <Heading id={titleId} className={styles.summaryTitle}>
         {t('Form.ErrorSummary')}
       </Heading>

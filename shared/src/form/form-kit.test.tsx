@@ -48,7 +48,8 @@ describe('the form kit', () => {
 
   it('has an error summary that takes focus on every attempt and links to the field', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(
+    document.title = 'Solliciteren - Alzheimer Nederland';
+    const { rerender, unmount } = render(
       <>
         <ErrorSummary items={[{ inputId: 'email', message: 'Vul uw e-mailadres in' }]} attempt={1} />
         <EmailField error="Vul uw e-mailadres in" />
@@ -56,6 +57,9 @@ describe('the form kit', () => {
     );
     const summary = screen.getByRole('heading', { level: 2, name: 'Er is een probleem' }).parentElement!;
     expect(summary).toHaveFocus();
+    // Focus speaks the first time; no alert as well, which would say it twice.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.title).toBe('Fout: Solliciteren - Alzheimer Nederland');
     await user.click(screen.getByRole('link', { name: 'Vul uw e-mailadres in' }));
     expect(screen.getByRole('textbox', { name: /E-mailadres/ })).toHaveFocus();
 
@@ -66,6 +70,11 @@ describe('the form kit', () => {
       </>,
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Er is een probleem' }).parentElement).toHaveFocus();
+    // The second time focus may not move at all: the summary is an alert, said again.
+    expect(screen.getByRole('alert', { name: 'Er is een probleem' })).toHaveTextContent('Vul uw e-mailadres in');
+    expect(document.title).toBe('Fout: Solliciteren - Alzheimer Nederland');
+    unmount();
+    expect(document.title).toBe('Solliciteren - Alzheimer Nederland');
   });
 
   it('groups radios in a fieldset with a legend, with "Meest gekozen" heard after its option', async () => {
