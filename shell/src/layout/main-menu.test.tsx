@@ -99,6 +99,26 @@ describe('MainMenu on a phone (375 px)', () => {
     expect(screen.queryByRole('link', { name: 'Help mee' })).not.toBeInTheDocument();
   });
 
+  it('closes when focus moves past it, so the next control is not hidden under it', async () => {
+    const user = userEvent.setup();
+    stubFetch({ '/api/drupal/api/menu_items/main': { body: menu } });
+    renderWithProviders(
+      <Provider store={createStore()}>
+        <MainMenu />
+        <button type="button">Zoeken</button>
+      </Provider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('link', { name: 'Help mee' });
+    // Tab through the panel's links and on to the next control.
+    for (let tab = 0; tab < 10 && !screen.getByRole('button', { name: 'Zoeken' }).matches(':focus'); tab++) {
+      await user.tab();
+    }
+    expect(screen.getByRole('button', { name: 'Zoeken' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Help mee' })).not.toBeInTheDocument();
+  });
+
   it('closes when a link in it leads to another page', async () => {
     const user = userEvent.setup();
     renderMenu();

@@ -5,13 +5,14 @@ import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
 import { useMenu } from '../lib/menu/use-menu';
 import { MenuItems } from './menu-items';
 import { useOpenOnThisPage } from './use-open-on-page';
-import { useDismiss } from '@alz/shared/ui/use-dismiss';
+import { useDismiss, type DismissReason } from '@alz/shared/ui/use-dismiss';
 import { secondaryButton } from '@alz/shared/ui/button';
 import styles from './main-menu.module.css';
 
 /**
  * The main menu: a row of links with sub-menus at desktop width, a "Menu" button that opens
- * the whole tree on smaller screens (spec 1 §2.3). It closes on navigation and on Escape.
+ * the whole tree on smaller screens (spec 1 §2.3). It closes on navigation, on Escape and when
+ * focus or a press leaves it.
  */
 export function MainMenu() {
   const { t } = useTranslation('HeaderFooter');
@@ -23,11 +24,17 @@ export function MainMenu() {
   const panelId = useId();
 
   const nav = useRef<HTMLElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    toggle.current?.focus();
-  }, [setOpen]);
-  useDismiss(nav, open && !desktop, close);
+  const close = useCallback(
+    (reason: DismissReason) => {
+      setOpen(false);
+      // Escape gives focus back to the button; focus that moved on, or a press elsewhere, stays.
+      if (reason === 'escape') toggle.current?.focus();
+    },
+    [setOpen],
+  );
+  // The open panel lies over the page below the header (the search button among it): once focus
+  // or a press goes past it, it closes, so nothing the keyboard reaches is hidden under it.
+  useDismiss(nav, open && !desktop, close, { focusLeave: true, outsidePointer: true });
 
   if (desktop) {
     return (
