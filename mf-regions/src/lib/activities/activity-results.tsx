@@ -14,6 +14,8 @@ interface Props {
   onPageChange: (page: number) => void;
   /** Shown instead of the count, e.g. for the location listing. */
   hideCount?: boolean;
+  /** What an empty list says to do next, when the general advice does not fit the filters. */
+  emptyMessage?: string;
 }
 
 /**
@@ -21,7 +23,15 @@ interface Props {
  * (spec 1 §4), also when a filter switches the listing to another call (region → around a city)
  * whose first answer is not in yet.
  */
-export function ActivityResults({ data: latest, isFetching, isError, page, onPageChange, hideCount }: Props) {
+export function ActivityResults({
+  data: latest,
+  isFetching,
+  isError,
+  page,
+  onPageChange,
+  hideCount,
+  emptyMessage,
+}: Props) {
   const { t } = useTranslation('Region');
   // The cards of an answer render in a transition, in slices a slow phone can interrupt, not in
   // the task in which the answer arrives (issue 15, blocking time); until then the list shows
@@ -40,7 +50,9 @@ export function ActivityResults({ data: latest, isFetching, isError, page, onPag
         {busy ? t('Activities.Loading') : hideCount ? '' : t('Activities.Count', { count: data.total })}
       </p>
       {empty ? (
-        <p>{data.messageKey === 'UnknownPlace' ? t('Activities.UnknownPlace') : t('Activities.Empty')}</p>
+        <p>
+          {data.messageKey === 'UnknownPlace' ? t('Activities.UnknownPlace') : (emptyMessage ?? t('Activities.Empty'))}
+        </p>
       ) : (
         <ul className={styles.list}>
           {data.items.map((item) => (

@@ -100,7 +100,12 @@ describe('ActivityListing, region kind', () => {
     stubFetch({ ...base, '/api/v1/region/activities/109?page=0': answerOf(0) });
     renderWithProviders(<ActivityListing kind="region" regionId={109} />);
     expect(screen.getByRole('combobox', { name: 'Afstand', description: 'Kies eerst een plaats.' })).toBeDisabled();
-    expect(await screen.findByText(/Er zijn geen activiteiten gevonden/)).toBeInTheDocument();
+    // The empty list says what can be done now: a distance needs a place first.
+    expect(
+      await screen.findByText(
+        'Er zijn geen activiteiten gevonden. Kies een andere soort, of kies eerst een plaats en daarna een afstand.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('links an activity with an external address there, with a visible note', async () => {

@@ -61,6 +61,8 @@ export function RegionActivities({ regionId }: { regionId: number }) {
         isError={listing.isError}
         page={params.page}
         onPageChange={(next) => update({ page: next })}
+        // The distance can only be chosen with a place (its box is disabled until then).
+        emptyMessage={params.city ? undefined : t('Activities.EmptyWithoutCity')}
       />
     </div>
   );
