@@ -23,6 +23,25 @@ describe('planCopies', () => {
     expect(wide.source).toEqual({ x: 0, y: 0, width: 2000, height: 1000 });
   });
 
+  it('never makes a copy larger than the original: a smaller photo keeps its own pixels', () => {
+    const plans = planCopies('koffie.jpg', 'image/jpeg', { width: 900, height: 600 });
+    const large = plans.find((plan) => plan.code === '1616x909')!;
+    // The centre with 1616:909 proportions, as large as the original has it, under the same name.
+    expect(large).toMatchObject({ name: 'koffie-1616x909.jpg', size: { width: 900, height: 506 } });
+    expect(large.source).toEqual({ x: 0, y: 47, width: 900, height: 506 });
+    // A copy smaller than the original is scaled down as before.
+    expect(plans.find((plan) => plan.code === '404x227')!.size).toEqual({ width: 404, height: 227 });
+    // Width only: a 300w copy of a 200 px picture is the picture's own size.
+    const narrow = planCopies('pictogram.png', 'image/png', { width: 200, height: 100 });
+    expect(narrow.find((plan) => plan.code === '300w')).toMatchObject({
+      name: 'pictogram-300w.png',
+      size: { width: 200, height: 100 },
+    });
+    // A drawing has no pixels to lose and is drawn at the full size.
+    const drawing = planCopies('logo.svg', 'image/svg+xml', { width: 120, height: 60 });
+    expect(drawing.find((plan) => plan.code === '300w')!.size).toEqual({ width: 300, height: 150 });
+  });
+
   it('draws SVG and GIF originals as JPEG copies; PNG, JPEG and WebP keep their type', () => {
     expect(copyType('image/svg+xml')).toBe('image/jpeg');
     expect(copyType('image/gif')).toBe('image/jpeg');

@@ -57,19 +57,27 @@ export function sizedCopyName(original: string, code: PictureSizeCode, type: Cop
   return `${base}-${code}.${EXTENSIONS[type]}`;
 }
 
-/** Every copy a picture gets, with the part of the original each one shows. */
+/**
+ * Every copy a picture gets, with the part of the original each one shows. A copy is never
+ * larger than what it shows of the original: a 900 px photo's 1616x909 copy is its 900 px wide
+ * centre, not a blurred enlargement (it keeps the size code in its name, which is how the site
+ * finds it). A drawing (SVG) has no pixels to lose, so it is drawn at every size.
+ */
 export function planCopies(original: string, originalType: string, natural: Size): CopyPlan[] {
   const type = copyType(originalType);
+  const vector = originalType === 'image/svg+xml';
   return PICTURE_SIZE_CODES.map((code) => {
     const { width, height } = parseSizeCode(code);
-    const size = { width, height: height ?? Math.max(1, Math.round((natural.height * width) / natural.width)) };
+    const wanted = { width, height: height ?? Math.max(1, Math.round((natural.height * width) / natural.width)) };
+    const source = coverSource(natural, wanted);
+    const size = !vector && source.width < wanted.width ? { width: source.width, height: source.height } : wanted;
     return {
       code,
       container: sizedPicturesContainer(code),
       name: sizedCopyName(original, code, type),
       type,
       size,
-      source: coverSource(natural, size),
+      source,
     };
   });
 }
@@ -84,7 +92,7 @@ export function coverSource(natural: Size, target: Size): Rect {
 
 /**
  * The sizes to draw on the way from `from` down to `to`: each step 0.75 of the one before while
- * that stays larger than the target, then the target itself. Growing (a small original) is one step.
+ * that stays larger than the target, then the target itself. Growing (a drawing) is one step.
  */
 export function downscaleSteps(from: Size, to: Size): Size[] {
   const steps: Size[] = [];
