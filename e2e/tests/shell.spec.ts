@@ -29,6 +29,18 @@ test.describe('main menu', () => {
     await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a page reached by keyboard puts focus on its h1, without a ring around it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Mantelzorg' }).focus();
+    await page.keyboard.press('Enter');
+    const h1 = heading(page, 'Zorgen voor iemand met dementie');
+    await expect(h1).toBeFocused();
+    // The heading is where a screen reader starts, not a control: no outline, no halo.
+    expect(
+      await h1.evaluate((element) => [getComputedStyle(element).outlineStyle, getComputedStyle(element).boxShadow]),
+    ).toEqual(['none', 'none']);
+  });
+
   test('shows the top level with sub-menus on a desktop (1280 px)', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
@@ -88,6 +100,21 @@ test.describe('the pre-footer', () => {
     await expect(page.getByRole('navigation', { name: 'Voettekst' })).toBeVisible();
     await expect(preFooterLink(page)).toHaveCount(0);
   });
+});
+
+test("the footer's text, its quality marks' labels too, is at least 16 px", async ({ page }) => {
+  await page.goto('/dementie');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Voettekst' })).toBeVisible();
+  await expect(footer.getByText('Erkend goed doel')).toBeVisible();
+  const small = await footer.evaluate((element) =>
+    [...element.querySelectorAll('*')]
+      .filter((child) => [...child.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim()))
+      .filter((child) => (child as HTMLElement).checkVisibility() && child.getBoundingClientRect().width > 1)
+      .filter((child) => parseFloat(getComputedStyle(child).fontSize) < 16)
+      .map((child) => `"${child.textContent!.trim().slice(0, 30)}" ${getComputedStyle(child).fontSize}`),
+  );
+  expect(small).toEqual([]);
 });
 
 test('a slide-in shows on its pages once the cookie question is answered, and stays closed after a reload', async ({
