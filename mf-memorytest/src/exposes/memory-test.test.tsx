@@ -194,7 +194,16 @@ describe('MemoryTest', () => {
     renderWithProviders(<MemoryTest kind="forMyself" />, { route: '/geheugentest/zelf' });
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw beginnen' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Nee, ga terug' }));
+    // The safe choice comes first and has the focus: Enter keeps the answers.
+    const choices = within(screen.getByRole('dialog', { name: 'Opnieuw beginnen?' })).getAllByRole('button');
+    expect(choices.map((button) => button.textContent)).toEqual(
+      expect.arrayContaining(['Nee, doorgaan', 'Ja, wis mijn antwoorden']),
+    );
+    expect(choices.indexOf(screen.getByRole('button', { name: 'Nee, doorgaan' }))).toBeLessThan(
+      choices.indexOf(screen.getByRole('button', { name: 'Ja, wis mijn antwoorden' })),
+    );
+    expect(screen.getByRole('button', { name: 'Nee, doorgaan' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     expect(screen.getAllByRole('group')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw beginnen' }));
     expect(screen.getByRole('dialog', { name: 'Opnieuw beginnen?' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '@alz/shared/ui/button';
 import { Modal } from '@alz/shared/ui/modal';
@@ -13,16 +13,21 @@ interface Props {
 export function RestartDialog({ onConfirm, onCancel }: Props) {
   const { t } = useTranslation('MemoryTest');
   const titleId = useId();
+  // After the modal's own effect (children's effects run first), which focuses its close button.
+  const safeChoice = useRef<HTMLButtonElement>(null);
+  useEffect(() => safeChoice.current?.focus(), []);
   return (
     <Modal labelledBy={titleId} onClose={onCancel} className={styles.dialog}>
       <h2 id={titleId}>{t('Restart.Title')}</h2>
       <p>{t('Restart.Text')}</p>
+      {/* The safe choice first, as the main button and with the focus: a visitor who is unsure,
+          or presses Enter at once, keeps the answers. Wiping them is the quieter second. */}
       <div className={styles.actions}>
-        <button type="button" className={primaryButton} onClick={onConfirm}>
-          {t('Restart.Confirm')}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
+        <button ref={safeChoice} type="button" className={primaryButton} onClick={onCancel}>
           {t('Restart.Cancel')}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onConfirm}>
+          {t('Restart.Confirm')}
         </button>
       </div>
     </Modal>
