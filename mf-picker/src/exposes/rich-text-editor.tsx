@@ -24,13 +24,13 @@ export default function RichTextEditor(props: RichTextEditorProps) {
  * `onChange`, so the stored value stays exactly as it was. React still logs the error.
  */
 class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  render() {
+  override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
