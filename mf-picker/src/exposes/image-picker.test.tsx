@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
 import { renderWithProviders } from '../testing/render';
@@ -107,12 +107,44 @@ describe('ImagePicker', () => {
     panel = await screen.findByRole('dialog', { name: 'Beeldbank' });
     // The picture chosen before is marked again when the panel opens.
     expect(within(panel).getByRole('button', { pressed: true })).toHaveTextContent('foto-03.png');
-    within(panel).getByRole('button', { name: 'foto-01.png' }).focus();
+    act(() => within(panel).getByRole('button', { name: 'foto-01.png' }).focus());
     await user.keyboard(' ');
     expect(within(panel).getByRole('button', { name: 'foto-01.png' })).toHaveAttribute('aria-pressed', 'true');
     within(panel).getByRole('button', { name: "Kies 'foto-01.png'" }).focus();
     await user.keyboard('{Enter}');
     expect(hiddenValue(container)).toMatch(/\/foto-01\.png$/);
+  });
+
+  it('makes the grid one tab stop: arrows move between pictures, Tab goes on to "Kies"', async () => {
+    const user = userEvent.setup();
+    stubFetch({ [listUrl]: { text: listXml(...manyPictures(6)) } });
+    renderWithProviders(<ImagePicker name="header_image" />);
+    const panel = await openPanel(user);
+    const pictures = await within(panel).findAllByRole('button', { pressed: false });
+    // Only the current picture (the first, as none is marked) is in the tab order.
+    expect(pictures.map((picture) => picture.tabIndex)).toEqual([0, -1, -1, -1, -1, -1]);
+    act(() => pictures[0]!.focus());
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(within(panel).getByRole('button', { name: 'foto-04.png' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(panel).getByRole('button', { name: 'foto-03.png' })).toHaveFocus();
+    await user.keyboard(' ');
+    // From the current picture: its own "Verwijder", then out of the grid.
+    await user.tab();
+    expect(within(panel).getByRole('button', { name: 'Verwijderen foto-03.png' })).toHaveFocus();
+    await user.tab();
+    expect(within(panel).getByRole('list', { name: 'Afbeeldingen in de beeldbank' })).not.toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    // A few Tabs on, at most, is the button that chooses the marked picture.
+    for (
+      let tab = 0;
+      tab < 5 && !within(panel).getByRole('button', { name: "Kies 'foto-03.png'" }).matches(':focus');
+      tab++
+    ) {
+      await user.tab();
+    }
+    expect(within(panel).getByRole('button', { name: "Kies 'foto-03.png'" })).toHaveFocus();
   });
 
   it('shows 15 pictures, then 10 more per "Meer laden", until all are shown', async () => {

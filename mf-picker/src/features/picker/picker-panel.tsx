@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '@alz/shared/ui/button';
 import { Modal } from '@alz/shared/ui/modal';
@@ -94,6 +94,36 @@ export function PickerPanel({ selectedUrl, readOnly, editorKey, onSelect, onDele
     void refetch();
   };
 
+  // The grid is one tab stop (a roving tabindex): Tab reaches the current picture and its
+  // "Verwijder", the next Tab goes on to the panel's buttons; the arrow keys, Home and End move
+  // between pictures. The current one is the one last moved to, else the marked, else the first.
+  const visible = pictures?.slice(0, shown) ?? [];
+  const [current, setCurrent] = useState<string | null>(null);
+  const currentUrl =
+    [current, marked].find((url) => url && visible.some((picture) => absolute(picture.url) === url)) ??
+    (visible[0] ? absolute(visible[0].url) : null);
+  const moveInGrid = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const grid = event.currentTarget.closest('ul')!;
+    const buttons = [...grid.querySelectorAll<HTMLButtonElement>('button[data-picture]')];
+    const at = buttons.indexOf(event.currentTarget);
+    // Pictures per row: those level with the first (a row is as wide as the panel allows).
+    const firstTop = buttons[0]!.getBoundingClientRect().top;
+    const perRow = Math.max(1, buttons.filter((button) => button.getBoundingClientRect().top === firstTop).length);
+    const to = {
+      ArrowRight: at + 1,
+      ArrowLeft: at - 1,
+      ArrowDown: at + perRow,
+      ArrowUp: at - perRow,
+      Home: 0,
+      End: buttons.length - 1,
+    }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = buttons[Math.min(buttons.length - 1, Math.max(0, to))]!;
+    setCurrent(next.dataset.picture!);
+    next.focus();
+  };
+
   let body;
   if (error) {
     body = <p role="alert">{t(listFailureMessage('status' in error ? error.status : 500))}</p>;
@@ -105,11 +135,15 @@ export function PickerPanel({ selectedUrl, readOnly, editorKey, onSelect, onDele
     body = (
       <>
         <ul className={styles.grid} aria-label={t('Panel.List')}>
-          {pictures.slice(0, shown).map((picture) => (
+          {visible.map((picture) => (
             <li key={picture.url} className={styles.card}>
               <button
                 type="button"
                 className={styles.picture}
+                data-picture={absolute(picture.url)}
+                tabIndex={absolute(picture.url) === currentUrl ? 0 : -1}
+                onFocus={() => setCurrent(absolute(picture.url))}
+                onKeyDown={moveInGrid}
                 aria-pressed={marked === absolute(picture.url)}
                 disabled={readOnly || busy}
                 onClick={() => setMarked(absolute(picture.url))}
@@ -123,6 +157,7 @@ export function PickerPanel({ selectedUrl, readOnly, editorKey, onSelect, onDele
                 <button
                   type="button"
                   className={styles.delete}
+                  tabIndex={absolute(picture.url) === currentUrl ? 0 : -1}
                   disabled={busy}
                   onClick={() => {
                     setProblem(null);
