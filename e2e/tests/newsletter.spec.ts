@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations, widths } from '../support/axe';
 import { uniqueEmail } from '../support/backoffice';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 // Issue 18, point 7: the national newsletter signs a visitor up, on /nieuwsbrief and in the footer.
@@ -107,6 +108,26 @@ test('a visitor signs up in the footer of another page', async ({ page, request 
     expect.objectContaining({ email, consentText: expect.stringMatching(CONSENT) }),
   ]);
 });
+
+for (const { label, viewport } of widths) {
+  test(`at ${label} width, the footer's form comes in place of its link under the keyboard: focus on its field, nothing moves`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await watchLayoutShifts(page);
+    await page.goto('/mantelzorg');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zorgen voor iemand met dementie' })).toBeVisible();
+    const before = (await layoutShifts(page)).length;
+    // A keyboard visitor reaches the link: focusing it scrolls it into view, and the form comes.
+    const link = footerSignup(page).getByRole('link', { name: 'Meld u aan voor de nieuwsbrief' });
+    await link.focus();
+    await expect(footerSignup(page).getByRole('button', { name: 'Aanmelden' })).toBeVisible();
+    await expect(footerSignup(page).getByRole('textbox', { name: /E-mailadres/ })).toBeFocused();
+    // The link's place was the form's size already: the footer does not shift (WCAG 2.4.3, CLS).
+    const shifts = (await layoutShifts(page)).slice(before);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+}
 
 test('a wrong address shows the Dutch error, keeps what was typed and sends nothing', async ({ page }) => {
   await followDataLayer(page);

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { addTranslations } from '../i18n/i18n';
@@ -29,6 +39,19 @@ function useHasScrolled(wait: boolean): boolean {
     return () => window.removeEventListener('scroll', onScroll);
   }, [scrolled]);
   return scrolled;
+}
+
+/**
+ * Rendered with the form, inside its Suspense boundary, so its effect runs once the form is on
+ * the page: if the link it replaced had keyboard focus, focus was lost with the link (to the
+ * body), and goes to the form's first field instead, where the visitor was.
+ */
+function FocusOnArrival({ slot, hadFocus }: { slot: RefObject<HTMLDivElement | null>; hadFocus: RefObject<boolean> }) {
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (hadFocus.current && lost) slot.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [slot, hadFocus]);
+  return null;
 }
 
 export interface NewsletterLink {
@@ -83,6 +106,8 @@ export function NewsletterSignup({
   );
   const [nearRef, near] = useNearViewport<HTMLElement>();
   const scrolled = useHasScrolled(formAfterScroll);
+  const slot = useRef<HTMLDivElement>(null);
+  const slotHadFocus = useRef(false);
   const linkClass = `${styles.link} ${tone === 'light' ? styles.light : ''}`;
   // The provider's form only when its ids are set; a link to the main site stays a link.
   const ownForm = !embedded && !link.external;
@@ -110,12 +135,23 @@ export function NewsletterSignup({
               block's: the page waits for the form. Both keep the link if the form cannot load. */}
           {formWithPage ? (
             <NewsletterSignupForm fallback={signUpLink} />
-          ) : near && scrolled ? (
-            <Suspense fallback={signUpLink}>
-              <NewsletterSignupForm fallback={signUpLink} />
-            </Suspense>
           ) : (
-            signUpLink
+            <div
+              ref={slot}
+              className={styles.slot}
+              onFocus={() => (slotHadFocus.current = true)}
+              // A blur with no next element is the link leaving the page under the keyboard.
+              onBlur={(event) => event.relatedTarget && (slotHadFocus.current = false)}
+            >
+              {near && scrolled ? (
+                <Suspense fallback={signUpLink}>
+                  <NewsletterSignupForm fallback={signUpLink} />
+                  <FocusOnArrival slot={slot} hadFocus={slotHadFocus} />
+                </Suspense>
+              ) : (
+                signUpLink
+              )}
+            </div>
           )}
         </>
       ) : null}
