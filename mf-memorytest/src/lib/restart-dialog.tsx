@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '@alz/shared/ui/button';
 import { Modal } from '@alz/shared/ui/modal';
@@ -13,11 +13,9 @@ interface Props {
 export function RestartDialog({ onConfirm, onCancel }: Props) {
   const { t } = useTranslation('MemoryTest');
   const titleId = useId();
-  // After the modal's own effect (children's effects run first), which focuses its close button.
   const safeChoice = useRef<HTMLButtonElement>(null);
-  useEffect(() => safeChoice.current?.focus(), []);
   return (
-    <Modal labelledBy={titleId} onClose={onCancel} className={styles.dialog}>
+    <Modal labelledBy={titleId} onClose={onCancel} initialFocus={safeChoice} className={styles.dialog}>
       <h2 id={titleId}>{t('Restart.Title')}</h2>
       <p>{t('Restart.Text')}</p>
       {/* The safe choice first, as the main button and with the focus: a visitor who is unsure,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@test/render';
@@ -50,6 +50,22 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(page).not.toHaveAttribute('inert');
     expect(opener).toHaveFocus();
+  });
+
+  it('puts focus on the control it is given on open, instead of "Sluit"', async () => {
+    function WithChoice() {
+      const keep = useRef<HTMLButtonElement>(null);
+      return (
+        <Modal label="Vraag" onClose={() => {}} initialFocus={keep}>
+          <button type="button">Wissen</button>
+          <button ref={keep} type="button">
+            Bewaren
+          </button>
+        </Modal>
+      );
+    }
+    renderWithProviders(<WithChoice />);
+    expect(screen.getByRole('button', { name: 'Bewaren' })).toHaveFocus();
   });
 
   it('closes on Escape', async () => {

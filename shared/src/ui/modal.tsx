@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { addUiKitTranslations } from '../consent/ui-kit-translations';
@@ -15,6 +15,8 @@ export interface ModalProps {
   labelledBy?: string;
   /** Spec 2 §2: blocking the page scroll behind the dialog is optional. */
   lockScroll?: boolean;
+  /** Where focus goes on open; by default the close button. */
+  initialFocus?: RefObject<HTMLElement | null>;
   /** Where focus goes on close; by default the element that had focus when the modal opened. */
   returnFocusTo?: () => HTMLElement | null;
   /** Extra keys while open, e.g. arrows in the lightbox. */
@@ -33,6 +35,7 @@ export function Modal({
   labelledBy,
   lockScroll = false,
   returnFocusTo,
+  initialFocus,
   onKeyDown,
   className,
   children,
@@ -42,9 +45,11 @@ export function Modal({
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
   const returnRef = useRef(returnFocusTo);
+  const initialRef = useRef(initialFocus);
   const keyDownRef = useRef(onKeyDown);
   onCloseRef.current = onClose;
   returnRef.current = returnFocusTo;
+  initialRef.current = initialFocus;
   keyDownRef.current = onKeyDown;
   // Escape reaches us both as keydown and as the dialog's cancel event: close only once.
   const closingRef = useRef(false);
@@ -83,7 +88,7 @@ export function Modal({
     // showModal already makes the page inert; marking it ourselves also covers browsers (and
     // jsdom) without it, and keeps screen readers' virtual cursor out of the page.
     const restoreInert = makeRestInert(dialog);
-    if (!dialog.contains(document.activeElement)) closeRef.current?.focus();
+    if (!dialog.contains(document.activeElement)) (initialRef.current?.current ?? closeRef.current)?.focus();
     const previousOverflow = document.body.style.overflow;
     if (lockScroll) document.body.style.overflow = 'hidden';
     return () => {
