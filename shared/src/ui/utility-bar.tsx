@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushDataLayer } from '../analytics/data-layer';
 import { addUiKitTranslations } from '../consent/ui-kit-translations';
@@ -77,18 +77,22 @@ export function UtilityBar({ url, title, readTargetId = 'inhoud', share = true }
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [customerId, speech]);
 
+  // A new run number first, so the end event of the reading stopped cannot reset the button.
+  const stopReading = useCallback(() => {
+    run.current++;
+    window.speechSynthesis.cancel();
+    setSpeaking(false);
+  }, []);
+
   // Escape stops the reading, wherever focus is.
   useEffect(() => {
     if (!speaking) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      run.current++;
-      window.speechSynthesis.cancel();
-      setSpeaking(false);
+      if (event.key === 'Escape' && !event.defaultPrevented) stopReading();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [speaking]);
+  }, [speaking, stopReading]);
 
   useEffect(
     () => () => {
@@ -105,13 +109,13 @@ export function UtilityBar({ url, title, readTargetId = 'inhoud', share = true }
   };
 
   const toggleSpeech = () => {
+    if (speaking) {
+      stopReading();
+      return;
+    }
     const synth = window.speechSynthesis;
     const current = ++run.current;
     synth.cancel();
-    if (speaking) {
-      setSpeaking(false);
-      return;
-    }
     const target = document.getElementById(readTargetId);
     const chunks = sentences(target?.innerText || target?.textContent || '');
     if (chunks.length === 0) return;
