@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 
 /**
  * Every control on the page whose keyboard focus indicator is too faint (WCAG 2.2 1.4.11 and
- * 2.4.13): focused one after another, each needs a ring (outline, or the halo of a box shadow, or
- * the outline of its ::after, as a card's link has) at least 2 px thick whose colour has 3:1
- * contrast against the background it is drawn on (or a card around it that rings itself). Each failure names the control, its colours
- * and the contrast, so it says where to look.
+ * 2.4.13): focused one after another, each needs a ring at least 2 px thick whose colour has 3:1
+ * contrast against the background it is drawn on: its outline, the halo of its box shadow, the
+ * outline of its ::after (a card's link) or of a card around it that rings itself. Each failure
+ * names the control, its colours and the contrast, so it says where to look.
  *
  * One Tab first: the browser shows focus rings for keyboard use, and keeps showing them when
  * focus then moves by script, as it does here.
@@ -36,13 +36,15 @@ export async function weakFocusRings(page: Page): Promise<string[]> {
       }
       return 'rgb(255, 255, 255)';
     };
+    const outlined = (style: CSSStyleDeclaration) =>
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     const rings = (element: HTMLElement) => {
       const found: { color: string; on: string }[] = [];
       for (const [style, pseudo] of [
         [getComputedStyle(element), false],
         [getComputedStyle(element, '::after'), true],
       ] as const) {
-        if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) {
+        if (outlined(style)) {
           // An outline drawn inwards (or by a pseudo-element over the control) lies on the
           // control's own background.
           const inside = pseudo || parseFloat(style.outlineOffset) < 0;
@@ -52,7 +54,7 @@ export async function weakFocusRings(page: Page): Promise<string[]> {
       // A card that rings itself when its link has focus (`:focus-within`).
       for (let at = element.parentElement, depth = 0; at && depth < 4; at = at.parentElement, depth++) {
         const style = getComputedStyle(at);
-        if (at.matches(':focus-within') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) {
+        if (at.matches(':focus-within') && outlined(style)) {
           found.push({ color: style.outlineColor, on: backgroundOf(at.parentElement) });
         }
       }
