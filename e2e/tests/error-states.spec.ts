@@ -82,6 +82,13 @@ test.describe('an api failure is not "page not found"', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toHaveCount(0);
       await expect(page).toHaveTitle(`${errorTitle} - Alzheimer Nederland`);
+      // spec 1 §2.10: a failed load also offers the not-found page's search bar and suggestions.
+      await expect(page.getByRole('main').getByLabel('Zoek op de website')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Misschien zocht u dit' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Lees het laatste nieuws' })).toHaveAttribute(
+        'href',
+        '/nieuws',
+      );
 
       await repair();
       await page.getByRole('button', { name: 'Probeer opnieuw' }).click();

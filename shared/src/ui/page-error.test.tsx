@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@test/render';
 import { eventBus } from '../events/event-bus';
-import { PageError, pageFailureOf } from './page-error';
+import { PageError, PageErrorHelpContext, pageFailureOf } from './page-error';
 import { NotFoundPageContext, PageNotFound } from './page-not-found';
 
 describe('pageFailureOf', () => {
@@ -39,6 +39,23 @@ describe('PageError', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
     // The address stays the same: the retry only asks the announcer for focus again.
     expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/mantelzorg');
+  });
+});
+
+describe('PageError help', () => {
+  it("shows what the shell lends below the retry, and on a remote's own only the retry and the way home", () => {
+    const { unmount } = renderWithProviders(
+      <PageErrorHelpContext value={() => <h2>Misschien zocht u dit</h2>}>
+        <PageError path="/mantelzorg" error={{ kind: 'failed', status: 503 }} onRetry={jest.fn()} />
+      </PageErrorHelpContext>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Misschien zocht u dit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Probeer opnieuw' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<PageError path="/mantelzorg" error={{ kind: 'failed', status: 503 }} onRetry={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Probeer opnieuw' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { eventBus } from '../events/event-bus';
@@ -11,6 +11,13 @@ import styles from './page-error.module.css';
  * same address (it otherwise only reacts to a new path).
  */
 export const refocusState = () => ({ refocus: Date.now() });
+
+/**
+ * What the shell adds below a failed page load (spec 1 §2.10: a failed load shows the not-found
+ * page's search bar and suggestions), lent to every remote as the not-found page is
+ * (page-not-found.tsx); a remote on its own shows the retry and the way home only.
+ */
+export const PageErrorHelpContext = createContext<ComponentType | null>(null);
 
 /** What a failed page load means for the visitor (spec 2 §8 response handling). */
 export type PageFailure = 'not-found' | 'unauthorized' | 'fault';
@@ -51,6 +58,7 @@ export function PageError({ path, error, onRetry }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
   const status = statusOf(error);
+  const Help = useContext(PageErrorHelpContext);
 
   useEffect(() => {
     // The api client reports a connection that failed, but not a 5xx answer; a page that could
@@ -71,17 +79,24 @@ export function PageError({ path, error, onRetry }: Props) {
   return (
     // Spec 1 §4: a failed content page gets an error style. A calm panel with an icon reads as a
     // message from us, not as the page's content; no red alarm, as the visitor did nothing wrong.
-    <section className={styles.page} data-state="failed">
-      <PageHead title={t('PageError.Title')} path={path} noIndex />
-      <span className={styles.icon} aria-hidden="true" />
-      <h1 tabIndex={-1}>{t('PageError.Title')}</h1>
-      <p>{t('PageError.Text')}</p>
-      <p className={styles.actions}>
-        <button type="button" className={primaryButton} onClick={retry}>
-          {t('PageError.Retry')}
-        </button>
-        <Link to="/">{t('PageError.BackHome')}</Link>
-      </p>
-    </section>
+    <>
+      <section className={styles.page} data-state="failed">
+        <PageHead title={t('PageError.Title')} path={path} noIndex />
+        <span className={styles.icon} aria-hidden="true" />
+        <h1 tabIndex={-1}>{t('PageError.Title')}</h1>
+        <p>{t('PageError.Text')}</p>
+        <p className={styles.actions}>
+          <button type="button" className={primaryButton} onClick={retry}>
+            {t('PageError.Retry')}
+          </button>
+          <Link to="/">{t('PageError.BackHome')}</Link>
+        </p>
+      </section>
+      {Help ? (
+        <div className={styles.help}>
+          <Help />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useSearchParams } from '@alz/shared/router';
 import { useConsent } from '@alz/shared/react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPageContext } from '@alz/shared/ui/page-not-found';
+import { PageErrorHelpContext } from '@alz/shared/ui/page-error';
 import { SiteNameContext } from '@alz/shared/ui/page-head';
 import { Header } from './header';
 import { Footer } from './footer';
@@ -13,7 +14,7 @@ import { InjectedStyles } from '../features/style-injection/injected-styles';
 import { ConsentManager } from '../features/consent/consent-manager';
 import { useScrollDepthCookie } from '../features/analytics/scroll-depth';
 import { useTrainingLinks } from '../features/training-links/training-links';
-import { ShellNotFound } from '../not-found/shell-not-found';
+import { ShellNotFound, ShellPageErrorHelp } from '../not-found/shell-not-found';
 import { pageBrandConfig } from '../features/footer/brands';
 import styles from './layout.module.css';
 
@@ -63,7 +64,9 @@ function Chrome() {
       <Header />
       <main id="inhoud" className={styles.main} tabIndex={-1}>
         <NotFoundPageContext value={ShellNotFound}>
-          <Outlet />
+          <PageErrorHelpContext value={ShellPageErrorHelp}>
+            <Outlet />
+          </PageErrorHelpContext>
         </NotFoundPageContext>
       </main>
       <PageFooter />

@@ -4,6 +4,8 @@ import { renderWithProviders } from '@test/render';
 import { addShellTranslations } from '../locales';
 import { NotFoundPage } from './not-found-page';
 import { ForbiddenPage } from './forbidden-page';
+import { ShellPageErrorHelp } from './shell-not-found';
+import { PageError, PageErrorHelpContext } from '@alz/shared/ui/page-error';
 
 addShellTranslations();
 
@@ -35,5 +37,22 @@ describe('ForbiddenPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Deze pagina is alleen voor leden' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute('href', '/registreren');
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
+  });
+});
+
+describe('ShellPageErrorHelp', () => {
+  it('gives a failed page load the search bar and the five suggestions, below the retry', async () => {
+    renderWithProviders(
+      <PageErrorHelpContext value={ShellPageErrorHelp}>
+        <PageError path="/mantelzorg" error={{ kind: 'failed', status: 500 }} onRetry={jest.fn()} />
+      </PageErrorHelpContext>,
+      { route: '/mantelzorg' },
+    );
+    expect(await screen.findByRole('searchbox', { name: 'Zoek op de website' })).toBeInTheDocument();
+    const suggestions = screen.getByRole('heading', { name: 'Misschien zocht u dit' })
+      .nextElementSibling as HTMLElement;
+    expect(suggestions.querySelectorAll('a')).toHaveLength(5);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Probeer opnieuw' })).toBeInTheDocument();
   });
 });

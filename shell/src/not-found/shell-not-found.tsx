@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from '@alz/shared/router';
 import { MissingPage } from './missing-page';
 
@@ -8,4 +9,16 @@ import { MissingPage } from './missing-page';
 export function ShellNotFound() {
   const { pathname } = useLocation();
   return <MissingPage path={pathname} forbidden={false} />;
+}
+
+// Loaded when a page fails, not with every page: it brings mf-search's search bar slot.
+const FindYourWay = lazy(() => import('./find-your-way'));
+
+/** The search bar and suggestions the shell lends a failed page load (@alz/shared/ui/page-error). */
+export function ShellPageErrorHelp() {
+  return (
+    <Suspense fallback={null}>
+      <FindYourWay />
+    </Suspense>
+  );
 }
