@@ -8,9 +8,8 @@ import {
 const names = (fields: readonly { name: string }[]) => fields.map((field) => field.name);
 
 describe('applicationFields', () => {
-  it('the long volunteer form has every field of spec 1 §3 in order', () => {
+  it('the long volunteer form has every field of spec 1 §3, the name first and the optional gender last', () => {
     expect(names(applicationFields('volunteer', 'long'))).toEqual([
-      'Gender',
       'FirstName',
       'Insertion',
       'LastName',
@@ -21,12 +20,12 @@ describe('applicationFields', () => {
       'LinkedIn',
       'Attachment',
       'Education',
+      'Gender',
     ]);
   });
 
   it('the short form leaves out the long-form-only fields', () => {
     expect(names(applicationFields('volunteer'))).toEqual([
-      'Gender',
       'FirstName',
       'Insertion',
       'LastName',
@@ -34,6 +33,7 @@ describe('applicationFields', () => {
       'PhoneNumber',
       'Email',
       'Motivation',
+      'Gender',
     ]);
   });
 

@@ -44,8 +44,10 @@ export const GENDERS = ['male', 'female', 'unknown'] as const;
 const GENDER_ITEMS: readonly RadioItem[] = GENDERS.map((value) => ({ value }));
 
 // Spec 1 §3 names only the 50 for the names; the other limits keep a stored application sane.
+// Its table starts with Geslacht; the form asks the name first and the optional gender last, as
+// GOV.UK does (README, design notes): a visitor starts with what the form is about, not with a
+// personal question they may not want to answer.
 const VOLUNTEER_FIELDS: readonly ApplicationField[] = [
-  { name: 'Gender', type: 'radioGroup', mandatory: false, items: GENDER_ITEMS },
   { name: 'FirstName', type: 'shortTextField', mandatory: true, maxLength: 50 },
   { name: 'Insertion', type: 'shortTextField', mandatory: false, maxLength: 20 },
   { name: 'LastName', type: 'shortTextField', mandatory: true, maxLength: 50 },
@@ -56,6 +58,7 @@ const VOLUNTEER_FIELDS: readonly ApplicationField[] = [
   { name: 'LinkedIn', type: 'shortTextField', mandatory: false, maxLength: 300, onlyInLongForm: true },
   { name: 'Attachment', type: 'fileUploader', mandatory: false, onlyInLongForm: true },
   { name: 'Education', type: 'longTextField', mandatory: false, maxLength: 4000, onlyInLongForm: true },
+  { name: 'Gender', type: 'radioGroup', mandatory: false, items: GENDER_ITEMS },
 ];
 
 // Spec 1 §3: no gender, place, LinkedIn or education; motivation and file are mandatory.
