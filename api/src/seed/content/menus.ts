@@ -74,9 +74,8 @@ const FOOTER: MenuSpec[] = [
     weight: 2,
     children: [
       { title: 'Over ons', url: '/over-ons', weight: 0 },
-      { title: 'Privacy', url: '/privacy', weight: 1 },
-      { title: 'Cookies', url: '/cookies', weight: 2 },
-      { title: 'Disclaimer', url: '/disclaimer', weight: 3 },
+      { title: 'Vacatures', url: '/vacatures', weight: 1 },
+      { title: 'Vind uw regio', url: '/regios', weight: 2 },
     ],
   },
 ];
