@@ -59,3 +59,20 @@ describe('SmartLink', () => {
     expect(await screen.findByText('Adres: /node/99')).toBeInTheDocument();
   });
 });
+
+describe('SmartLink subject', () => {
+  it("names the card's subject after a title that does not, for a list of links read out of context", () => {
+    render(
+      <MemoryRouter>
+        <SmartLink link={{ url: '/regios/utrecht/over-de-regio', title: 'Lees meer' }} subject="Samen lezen" />
+        <SmartLink link={{ url: '/alzheimer-cafe', title: 'Naar het Alzheimer Café' }} subject="Alzheimer Café" />
+      </MemoryRouter>,
+    );
+    // The visible words come first, so a speech command "klik Lees meer" still finds it.
+    expect(screen.getByRole('link', { name: 'Lees meer: Samen lezen' })).toHaveAttribute(
+      'href',
+      '/regios/utrecht/over-de-regio',
+    );
+    expect(screen.getByRole('link', { name: 'Naar het Alzheimer Café' })).toBeInTheDocument();
+  });
+});

@@ -8,6 +8,18 @@ interface Props {
   className?: string;
   /** Replaces the link title as visible content. */
   children?: ReactNode;
+  /**
+   * What the link is about (its card's title). An editor's "Lees meer" says nothing in a list of
+   * links read out of context (WCAG 2.4.4); a title that does not name the subject gets it, in
+   * its name after the visible words, so speech input still matches what is shown (WCAG 2.5.3).
+   */
+  subject?: string;
+}
+
+function nameWithSubject(content: ReactNode, subject: string | undefined): string | undefined {
+  if (!subject || typeof content !== 'string' || content.toLowerCase().includes(subject.toLowerCase()))
+    return undefined;
+  return `${content}: ${subject}`;
 }
 
 /**
@@ -37,18 +49,19 @@ function useResolvedUrl(url: string): string {
  * The one link of blocks and pages: a site path navigates inside the app (a `node/12` link
  * once its real path is known), any other address is a plain link.
  */
-export function SmartLink({ link, className, children }: Props) {
+export function SmartLink({ link, className, children, subject }: Props) {
   const url = useResolvedUrl(link.url);
   const content = children ?? link.title;
+  const label = nameWithSubject(content, subject);
   if (!url.startsWith('/')) {
     return (
-      <a className={className} href={url}>
+      <a className={className} href={url} aria-label={label}>
         {content}
       </a>
     );
   }
   return (
-    <Link className={className} to={url}>
+    <Link className={className} to={url} aria-label={label}>
       {content}
     </Link>
   );

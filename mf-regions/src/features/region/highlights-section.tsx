@@ -27,7 +27,7 @@ export function HighlightsSection({ regionId, now }: { regionId: number; now: Da
             <Card key={highlight.id} title={highlight.title} text={highlight.text} image={highlight.image}>
               <p className={styles.links}>
                 {[highlight.link, highlight.secondaryLink].map((link) =>
-                  link ? <SmartLink key={link.url} link={link} /> : null,
+                  link ? <SmartLink key={link.url} link={link} subject={highlight.title} /> : null,
                 )}
               </p>
             </Card>

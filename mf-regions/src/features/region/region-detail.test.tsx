@@ -251,7 +251,10 @@ describe('RegionDetail', () => {
     stubRegionCalls();
     renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const services = screen.getByRole('region', { name: 'Voorzieningen in de regio' });
-    expect(await within(services).findByRole('link', { name: 'Meer' })).toHaveAttribute('href', '/cafe');
+    expect(await within(services).findByRole('link', { name: 'Meer: Alzheimer Café' })).toHaveAttribute(
+      'href',
+      '/cafe',
+    );
     const contact = screen.getByRole('region', { name: 'Alle regionale informatie' });
     expect(within(contact).getByRole('link', { name: 'regio.utrecht@example.org' })).toHaveAttribute(
       'href',

@@ -23,7 +23,7 @@ export function ServicesSection({ regionId }: { regionId: number }) {
             <Card key={service.id} title={service.title} text={service.text} image={service.image}>
               {service.link ? (
                 <p className={styles.links}>
-                  <SmartLink link={service.link} />
+                  <SmartLink link={service.link} subject={service.title} />
                 </p>
               ) : null}
             </Card>
