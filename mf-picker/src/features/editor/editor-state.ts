@@ -25,6 +25,7 @@ export function $activeTools(): Set<EditorTool> {
   if (list) active.add(list.getListType() === 'number' ? 'number' : 'bullet');
   if ($isHeadingNode(block) && (block.getTag() === 'h2' || block.getTag() === 'h3')) active.add(block.getTag() as 'h2');
   if ($isQuoteNode(block)) active.add('quote');
-  if ($findMatchingParent(anchor, $isLinkNode)) active.add('link');
+  // Any link in the selection counts, as removing a link acts on the whole selection.
+  if (selection.getNodes().some((node) => $findMatchingParent(node, $isLinkNode))) active.add('link');
   return active;
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { insertImage, runTool } from './editor-actions';
 import { $activeTools } from './editor-state';
-import { TOGGLES, TOOL_LABELS, TOOLS, type EditorMode, type EditorTool } from './editor-tools';
+import { isUnavailable, TOGGLES, TOOL_LABELS, TOOLS, type EditorMode, type EditorTool } from './editor-tools';
 import styles from './rich-text-editor.module.css';
 
 // A colour button shows its colour beside its name; the name alone says which colour it is.
@@ -49,6 +49,7 @@ export function EditorToolbar({ mode, label }: Props) {
   };
 
   const use = (tool: EditorTool) => {
+    if (isUnavailable(tool, active)) return;
     if (tool === 'image') fileInput.current?.click();
     else runTool(editor, tool, active.has(tool), () => window.prompt(t('Editor.LinkPrompt')));
   };
@@ -65,6 +66,8 @@ export function EditorToolbar({ mode, label }: Props) {
           className={styles.tool}
           tabIndex={index === focusIndex ? 0 : -1}
           aria-pressed={TOGGLES.has(tool) ? active.has(tool) : undefined}
+          // Not `disabled`: a disabled button cannot take focus, so the arrow keys would skip it.
+          aria-disabled={isUnavailable(tool, active) || undefined}
           // Keeps the text selection in the editor when a button is clicked with the mouse.
           onMouseDown={(event) => event.preventDefault()}
           onFocus={() => setFocusIndex(index)}

@@ -16,10 +16,10 @@ export type EditorTool =
 
 export type EditorMode = 'admin' | 'blog';
 
-// Spec 2 §5: blog mode has bold, lists and links only; admin mode has the whole set (§6),
-// the colour palette of §9 included.
+// Spec 2 §5: blog mode has bold, lists and links only, removing a link included (§8 label);
+// admin mode has the whole set (§6), the colour palette of §9 included.
 export const TOOLS: Record<EditorMode, EditorTool[]> = {
-  blog: ['bold', 'bullet', 'number', 'link'],
+  blog: ['bold', 'bullet', 'number', 'link', 'unlink'],
   admin: [
     'bold',
     'italic',
@@ -67,3 +67,10 @@ export const TOGGLES = new Set<EditorTool>([
   'h3',
   'quote',
 ]);
+
+/**
+ * A tool with nothing to act on at the selection: removing a link needs a link there. Such a
+ * button stays in the toolbar's arrow-key order but says it is unavailable (APG toolbar).
+ */
+export const isUnavailable = (tool: EditorTool, active: ReadonlySet<EditorTool>): boolean =>
+  tool === 'unlink' && !active.has('link');

@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $createTextNode, $getRoot, $isElementNode, getNearestEditorFromDOMNode, type LexicalEditor } from 'lexical';
+import { $getRoot } from 'lexical';
 import { draftToHtml } from '@alz/shared/rich-text/draft';
 import { sanitizeHtml } from '@alz/shared/rich-text/sanitize';
+import { editorOf, giveRangesABox, lastSaved, selectText, typeAndSelect } from '../../testing/lexical';
 import { renderWithProviders } from '../../testing/render';
 import { SAMPLE_DRAFT } from './fixtures';
 import type { DraftRaw } from './lexical-to-draft';
 import { RichTextEditor } from './rich-text-editor';
 
-const BLOG = ['Vetgedrukt', 'Bullet lijst', 'Genummerde lijst', 'Hyperlink toevoegen'];
+const BLOG = ['Vetgedrukt', 'Bullet lijst', 'Genummerde lijst', 'Hyperlink toevoegen', 'Hyperlink verwijderen'];
 const ADMIN = [
   'Vetgedrukt',
   'Schuingedrukt',
@@ -30,58 +31,12 @@ const toolNames = () =>
     .getAllByRole('button')
     .map((button) => button.textContent);
 
-// jsdom has no layout and no real editing, so typing into the contenteditable does not reach
-// Lexical; the tests type through Lexical's own api instead, as its own tests do.
-function editorOf(): LexicalEditor {
-  const editor = getNearestEditorFromDOMNode(screen.getByRole('textbox', { name: 'Tekst' }));
-  if (!editor) throw new Error('No Lexical editor');
-  return editor;
-}
-
-function typeAndSelect(editor: LexicalEditor, text: string) {
-  act(() => {
-    editor.update(
-      () => {
-        const paragraph = $getRoot().getFirstChildOrThrow();
-        if (!$isElementNode(paragraph)) throw new Error('No paragraph');
-        const node = $createTextNode(text);
-        paragraph.append(node);
-        node.select(0, text.length);
-      },
-      { discrete: true },
-    );
-  });
-}
-
-// jsdom moves the DOM selection to the start of a restyled node, and Lexical follows it; a
-// browser keeps the words selected, so the tests select them again.
-function selectText(editor: LexicalEditor, text: string) {
-  act(() => {
-    editor.update(
-      () => {
-        const node = $getRoot()
-          .getAllTextNodes()
-          .find((each) => each.getTextContent() === text);
-        if (!node) throw new Error(`No text ${text}`);
-        node.select(0, text.length);
-      },
-      { discrete: true },
-    );
-  });
-}
-
-const lastSaved = (onChange: jest.Mock): DraftRaw => onChange.mock.calls.at(-1)![0] as DraftRaw;
-
-// Restyling a selection splits its text node, and Lexical then measures the moved caret to keep
-// it in view; jsdom has no layout, so its ranges have no box until given an empty one.
-beforeAll(() => {
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
+beforeAll(giveRangesABox);
 
 describe('RichTextEditor', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('has bold, lists and a link in blog mode only', () => {
+  it('has bold, lists and adding or removing a link in blog mode only', () => {
     renderWithProviders(<RichTextEditor mode="blog" label="Tekst" />);
     expect(toolNames()).toEqual(BLOG);
     expect(screen.queryByRole('button', { name: /Tekstkleur/ })).not.toBeInTheDocument();
@@ -93,6 +48,7 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('button', { name: 'Vetgedrukt', pressed: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Afbeelding' })).not.toHaveAttribute('aria-pressed');
     expect(screen.getByRole('button', { name: 'Tekstkleur: blauw', pressed: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hyperlink verwijderen' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('hides the toolbar and does not allow editing when read-only', () => {
@@ -109,12 +65,13 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('button', { name: 'Vetgedrukt' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Bullet lijst' })).toHaveFocus();
+    // The last button is unavailable with no link at the caret, and still reached.
     await user.keyboard('{End}');
-    expect(screen.getByRole('button', { name: 'Hyperlink toevoegen' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Hyperlink verwijderen' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Vetgedrukt' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('button', { name: 'Hyperlink toevoegen' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Hyperlink verwijderen' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('button', { name: 'Vetgedrukt' })).toHaveFocus();
     expect(screen.getAllByRole('button').filter((button) => button.tabIndex === 0)).toHaveLength(1);

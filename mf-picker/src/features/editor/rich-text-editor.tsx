@@ -11,6 +11,7 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { useEffect, useId, useMemo } from 'react';
+import { BlogSchemaPlugin } from './blog-schema-plugin';
 import { draftToLexical } from './draft-to-lexical';
 import { EditorToolbar } from './editor-toolbar';
 import type { EditorMode } from './editor-tools';
@@ -63,6 +64,7 @@ export function RichTextEditor({ mode, value, onChange, readOnly = false, label 
         <HistoryPlugin />
         <ListPlugin />
         <LinkPlugin />
+        {mode === 'blog' && <BlogSchemaPlugin />}
         <EditablePlugin editable={!readOnly} />
         {onChange && (
           <OnChangePlugin
