@@ -119,6 +119,59 @@ for (const backend of BACKENDS) {
       );
     });
 
+    it('finds the longer forms and compounds of a word: mantelzorg finds mantelzorgers and mantelzorgtest', async () => {
+      // Dutch stemming keeps "mantelzorger" apart from "mantelzorg" and a compound is one word:
+      // before migration 016 "mantelzorg" found only the three pages with that very word.
+      const nodes = [
+        { nid: 99141, title: 'Hoe zwaar is het zorgen?', body: 'Doe de mantelzorgtest en lees wat u kunt doen.' },
+        { nid: 99142, title: 'Zorgvuldig omgaan met medicijnen', body: 'Vraag het de apotheek.' },
+      ];
+      try {
+        for (const node of nodes) await insertNode(context.db, node);
+        const first = (await find('mantelzorg')).body;
+        assert.ok(first.Total > 100, `${first.Total}: the pages about mantelzorgers too`);
+        // The pages with the word as typed first, in their old order (title, then text), then
+        // those with a longer form in the title.
+        assert.deepEqual(
+          first.Documents.slice(0, 2).map((document) => document.Data.Path),
+          ['/mantelzorg/mantelzorg-en-werk', '/mantelzorg'],
+        );
+        assert.ok(
+          first.Documents.slice(2).every((document) => /\bmantelzorger/i.test(document.Title)),
+          first.Documents.map((document) => document.Title).join(', '),
+        );
+        const all = [first];
+        for (let page = 1; page * 10 < first.Total; page += 1) {
+          all.push((await find('mantelzorg', `&page=${page}`)).body);
+        }
+        assert.ok(all.every((answer) => answer.Total === first.Total));
+        const found = all.flatMap(ids);
+        assert.equal(new Set(found).size, first.Total, 'every result once, on one of the pages');
+        assert.ok(found.includes(99141), 'the compound mantelzorgtest');
+        const titles = all.flatMap((answer) => answer.Documents.map((document) => document.Title));
+        assert.ok(
+          titles.includes('Maatje voor een mantelzorger') && titles.includes('Landelijke dag voor mantelzorgers'),
+        );
+
+        // A longer word finds its own longer forms only; a short one stays exact.
+        assert.ok(!ids((await find('mantelzorgers')).body).includes(99141));
+        assert.ok(ids((await find('zorgvuldig')).body).includes(99142));
+        const care = await find('zorg');
+        assert.ok(care.body.Total > 0);
+        for (let page = 0; page * 10 < care.body.Total; page += 1) {
+          assert.ok(
+            !ids((await find('zorg', `&page=${page}`)).body).includes(99142),
+            'zorg is no prefix of zorgvuldig',
+          );
+        }
+      } finally {
+        await removeNodes(
+          context.db,
+          nodes.map((node) => node.nid),
+        );
+      }
+    });
+
     it('ignores accents and case: cafe finds the Café titles', async () => {
       const plain = await find('cafe');
       assert.ok(plain.body.Documents.some((document) => document.Title.includes('Café')));
@@ -255,6 +308,29 @@ for (const backend of BACKENDS) {
       assert.ok(page && !('HeaderImage' in page) && !('PublicationDate' in page) && !('Region' in page));
     });
 
+    it('labels each result with what it is and names its region, so results of one title differ', async () => {
+      const { body } = await find('Maatje voor een mantelzorger');
+      const vacancies = body.Documents.filter((document) => document.Title === 'Maatje voor een mantelzorger');
+      assert.ok(vacancies.length > 1);
+      for (const vacancy of vacancies) assert.deepEqual(vacancy.SearchLabels, ['Vrijwilligerswerk']);
+      const regions = vacancies.map((vacancy) => vacancy.Region?.Title);
+      assert.ok(regions.every((region) => region?.startsWith('Regio ')));
+      assert.equal(new Set(regions).size, regions.length, regions.join(', '));
+
+      const labelOf = async (term: string, path: string) =>
+        (await find(term)).body.Documents.find((document) => document.Data.Path === path)?.SearchLabels;
+      assert.deepEqual(await labelOf('Wat is dementie', '/dementie/wat-is-dementie'), ['Informatie']);
+      assert.deepEqual(await labelOf('Elke ochtend thee met Ria', '/ervaringen/elke-ochtend-thee-met-ria'), [
+        'Persoonlijk verhaal',
+      ]);
+      const regional = (await find('Steun voor mantelzorgers hier')).body.Documents;
+      assert.ok(regional.length > 1);
+      for (const document of regional) {
+        assert.deepEqual(document.SearchLabels, ['Informatie over dementie']);
+        assert.ok(document.Region?.Title, document.Data.Path);
+      }
+    });
+
     it('answers an empty result for an empty or blank query', async () => {
       for (const query of ['', 'query=', 'query=%20%20', 'contentType=regio', 'query=%09%0A']) {
         const { status, body } = await search(query);
@@ -268,6 +344,17 @@ for (const backend of BACKENDS) {
       assert.ok(body.Documents.every((document) => document.Data.Path !== '/test/onveilige-inhoud'));
       const plain = await getJson<{ rows: unknown }>(context.app, '/api/drupal/test/onveilige-inhoud');
       assert.equal(plain.status, 200, 'the page itself still opens');
+    });
+
+    it('leaves out the showcase page of every block, which is for the makers of the site', async () => {
+      for (const term of ['Alle blokken', 'alle blokken', 'mantelzorg', 'Een gewone alinea met een titel erboven']) {
+        const { body } = await find(term);
+        assert.ok(!ids(body).includes(60), term);
+      }
+      assert.ok(!texts((await suggest('alle blok')).body).includes('Alle blokken'));
+      const page = await getJson<{ field_meta_tags?: { robots?: string } }>(context.app, '/api/drupal/alle-blokken');
+      assert.equal(page.status, 200, 'the page itself still opens');
+      assert.equal(page.body.field_meta_tags?.robots, 'noindex, follow', 'and asks search engines to pass it by');
     });
 
     it('never shows hidden or unpublished pages, also not for typos or in suggestions', async () => {

@@ -125,6 +125,7 @@ for (const backend of BACKENDS) {
         '013_search_ranks',
         '014_vacancy_count',
         '015_application_file_outbox',
+        '016_search_longer_forms',
       ]);
       assert.deepEqual(await migrate(db), []);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
@@ -146,6 +147,7 @@ for (const backend of BACKENDS) {
           '013_search_ranks',
           '014_vacancy_count',
           '015_application_file_outbox',
+          '016_search_longer_forms',
         ],
       );
     });

@@ -24,6 +24,8 @@ export interface NodeInput {
    * hides it there by itself, so the seed leaves them unflagged to keep that rule visible.
    */
   hidePreFooter?: boolean;
+  /** Not for search engines: the page's meta tags say so (spec 1 §3 field_meta_tags, robots). */
+  noIndex?: boolean;
   /** Type-specific fields, e.g. field_address of a region. */
   fields?: Record<`field_${string}`, unknown>;
 }
@@ -59,7 +61,11 @@ export function buildNode(input: NodeInput): NodeRow {
     created,
     changed,
     field_introduction_wysiwyg: intro,
-    field_meta_tags: { title: input.title, description: input.intro[0] ?? input.title },
+    field_meta_tags: {
+      title: input.title,
+      description: input.intro[0] ?? input.title,
+      ...(input.noIndex ? { robots: 'noindex, follow' } : {}),
+    },
     field_header_image_video: null,
     field_disable_prefooter: input.hidePreFooter ?? false,
     field_hide_footer: false,

@@ -319,6 +319,38 @@ describe('SearchPage', () => {
     expect(within(regional!).queryByRole('presentation')).not.toBeInTheDocument();
   });
 
+  it('tells results of one title apart by what they are and their region', async () => {
+    const vacancy = (Id: number, slug: string, region: string) => ({
+      ...doc(Id, 'Maatje voor een mantelzorger', `/regios/${slug}/vrijwilligerswerk/maatje`),
+      SearchLabels: ['Vrijwilligerswerk'],
+      Region: { Title: region, Path: `/regios/${slug}` },
+    });
+    stubFetch({
+      '/api/v1/es/search?query=mantelzorg&contentType=alle': {
+        body: {
+          Total: 4,
+          Documents: [
+            vacancy(21, 'utrecht', 'Regio Utrecht'),
+            vacancy(22, 'delft-en-westland', 'Regio Delft en Westland'),
+            { ...doc(23, 'Steun voor mantelzorgers', '/regios/utrecht/info'), SearchLabels: [' ', 'Uitgelicht'] },
+            doc(24, 'Mantelzorg en werk combineren', '/mantelzorg/mantelzorg-en-werk'),
+          ],
+        },
+      },
+    });
+    renderWithProviders(<SearchPage />, { route: '/zoeken?zoekterm=mantelzorg' });
+    const results = await screen.findByRole('list');
+    const [utrecht, delft, highlight, page] = within(results).getAllByRole('listitem');
+    expect(within(utrecht!).getByRole('link', { name: 'Maatje voor een mantelzorger' })).toBeInTheDocument();
+    // The words of the line stay apart for a screen reader too.
+    expect(utrecht).toHaveTextContent('Vrijwilligerswerk Regio Utrecht');
+    expect(delft).toHaveTextContent('Vrijwilligerswerk Regio Delft en Westland');
+    expect(within(utrecht!).queryByText('Informatie')).not.toBeInTheDocument();
+    expect(within(highlight!).getByText('Uitgelicht')).toBeInTheDocument();
+    // Without labels the line says the kind of result.
+    expect(within(page!).getByText('Informatie')).toBeInTheDocument();
+  });
+
   it('offers the last search term of this visit when the page opens without one', async () => {
     const user = userEvent.setup();
     sessionStorage.clear();

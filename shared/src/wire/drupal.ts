@@ -30,7 +30,8 @@ export interface DrupalNode {
   created?: string;
   changed?: string;
   field_introduction_wysiwyg?: DrupalText | null;
-  field_meta_tags?: { title?: string; description?: string } | null;
+  /** Drupal metatag: `robots` as the page's robots meta tag says it, e.g. "noindex, follow". */
+  field_meta_tags?: { title?: string; description?: string; robots?: string } | null;
   field_page_content?: DrupalParagraph[] | null;
   field_disable_prefooter?: boolean | null;
   field_hide_footer?: boolean | null;

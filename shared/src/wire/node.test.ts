@@ -23,15 +23,28 @@ describe('node readers', () => {
     expect(nodeMeta(node({ field_meta_tags: { title: 'Hulp', description: 'Waar u hulp vindt' } }))).toEqual({
       title: 'Hulp',
       description: 'Waar u hulp vindt',
+      noIndex: false,
     });
     expect(nodeMeta(node({ field_meta_tags: { title: '  ', description: '' } }))).toEqual({
       title: 'Hulp bij dementie',
       description: undefined,
+      noIndex: false,
     });
     expect(nodeMeta(node({ field_meta_tags: 'kapot' }))).toEqual({
       title: 'Hulp bij dementie',
       description: undefined,
+      noIndex: false,
     });
+  });
+
+  it('reads a noindex among the robots directives, in any case, and nothing from junk', () => {
+    const robots = (value: unknown) => nodeMeta(node({ field_meta_tags: { robots: value } })).noIndex;
+    expect(robots('noindex, follow')).toBe(true);
+    expect(robots(' NOINDEX ')).toBe(true);
+    expect(robots('follow,noindex')).toBe(true);
+    for (const other of ['index, follow', 'nofollow', 'noindexing', '', undefined, null, 7, ['noindex']]) {
+      expect(robots(other)).toBe(false);
+    }
   });
 
   it('reads a region id only when it is a positive whole number', () => {

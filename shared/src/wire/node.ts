@@ -11,6 +11,8 @@ export interface NodeMeta {
   /** The document title: the editor's meta title, else the node's title. */
   title: string;
   description: string | undefined;
+  /** The editor asked search engines not to index the page (metatag robots "noindex"). */
+  noIndex: boolean;
 }
 
 /** What the document head shows for a node. */
@@ -18,7 +20,12 @@ export function nodeMeta(node: DrupalNode): NodeMeta {
   const meta: unknown = node.field_meta_tags;
   const title = isRecord(meta) ? trimmedText(meta.title) : '';
   const description = isRecord(meta) ? trimmedText(meta.description) : '';
-  return { title: title || trimmedText(node.title), description: description || undefined };
+  const robots = isRecord(meta) ? trimmedText(meta.robots).toLowerCase() : '';
+  return {
+    title: title || trimmedText(node.title),
+    description: description || undefined,
+    noIndex: robots.split(',').some((directive) => directive.trim() === 'noindex'),
+  };
 }
 
 /** The id of the region a regional node belongs to (`field_regio: { id }`), if any. */

@@ -36,9 +36,10 @@ export function NodePage({ node, path, preview = false, after }: Props) {
   const [params] = useSearchParams();
   // spec 1 §2.7: page 1 of a search result (an overview with zoekterm) is not indexable.
   const searchFirstPage = (params.get('zoekterm') ?? '').trim() !== '' && !(Number(params.get('page')) > 1);
+  const meta = nodeMeta(node);
   return (
     <>
-      <PageHead {...nodeMeta(node)} path={alias} noIndex={preview || searchFirstPage} />
+      <PageHead {...meta} path={alias} noIndex={meta.noIndex || preview || searchFirstPage} />
       {home ? null : <Breadcrumbs path={preview ? `preview-${alias}` : alias} />}
       {home ? null : (
         <UtilityBarSlot url={new URL(alias, window.location.origin).href} title={node.title} share={share} />

@@ -43,13 +43,33 @@ const FILTERS: Record<ContentType, { include: string[] | null; exclude: string[]
 
 const NO_RESULTS = { Total: 0, Documents: [], Suggestion: null };
 
+// What a result is, shown on its line (spec 1 §3 searchLabels), so that results of one title
+// differ. The words of the site where it has them (the region sub-menu of spec 1 §2.5, the pill
+// of an experience story of §2.3); 'Informatie' for the other pages.
 const LABELS: Record<string, string> = {
   regio: 'Regio',
+  regio_overzicht: 'Regio',
   location: 'Locatie',
   activiteit: 'Activiteit',
   news: 'Nieuws',
   regio_nieuws: 'Nieuws',
+  news_overview: 'Nieuws',
   vacancies: 'Vrijwilligerswerk',
+  regio_vacancies: 'Vrijwilligerswerk',
+  vacancy_overview: 'Vrijwilligerswerk',
+  corporate_vacature: 'Vacature',
+  uitgelicht: 'Uitgelicht',
+  services: 'Voorziening',
+  info_over_dementie: 'Informatie over dementie',
+  over_de_regio: 'Over de regio',
+  ervaringsverhaal: 'Persoonlijk verhaal',
+  recommendation_item: 'Tip',
+  recommendation_overview: 'Tip',
+  business_partner: 'Bedrijfsvriend',
+  business_partner_overview: 'Bedrijfsvriend',
+  campaign_special: 'Campagne',
+  quiz: 'Quiz',
+  shoppagina: 'Winkel',
 };
 
 interface Hit {

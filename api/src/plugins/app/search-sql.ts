@@ -17,8 +17,11 @@ const COLUMNS = `nid, type, title, alias,
   ${NEWS_IMAGE_SQL} AS image,
   data->'field_regio' AS region`;
 
-// websearch_to_tsquery never fails on user syntax (quotes, minus signs, stray operators).
-const QUERY = `websearch_to_tsquery('${SEARCH_CONFIG}', $1)`;
+// websearch_to_tsquery never fails on user syntax (quotes, minus signs, stray operators). EXACT
+// is the term's words as stemmed; QUERY also finds their longer forms and the compounds they
+// start ("mantelzorg" finds "mantelzorgers" and "mantelzorgtest", migration 016).
+const EXACT = `websearch_to_tsquery('${SEARCH_CONFIG}', $1)`;
+const QUERY = `alz_longer_forms(${EXACT})`;
 
 // How many documents the term finds, counted through the index, which lists the documents of a
 // word without reading their words. `open` is false when the term has no word the index can look
@@ -32,20 +35,29 @@ export const COUNT_SQL = `
 // to leave out) first, then those whose title and introduction have them, then the rest; within
 // each, ts_rank with the weights of D, C, B and A. For a single word this is ts_rank's order
 // exactly: a match in the title outweighs any number in the introduction and text, one in the
-// introduction any number in the text. Each tier has an index of its own, so a page within the
-// first tiers ranks only those: a word in thousands of texts is then not ranked in each of them.
+// introduction any number in the text. The documents with the words as typed come in this order
+// before those with only longer forms of them (migration 016), which follow in the same order:
+// finding the longer forms adds results after the others and moves none of those. Each tier of
+// the words as typed has an index of its own, so a page within the first tiers ranks only those:
+// a word in thousands of texts is then not ranked in each of them. Those tiers rank by the words
+// as typed, so the first is in the order of the title ranks kept ready (ONE_WORD_SQL).
 export type Tier = 'title' | 'lead' | 'all';
+// `search @@ q` too: a word to leave out ("-zorg") may be in the text only.
 const TIER_WHERE: Record<Tier, string> = {
-  title: 'title_search @@ q AND search @@ q',
-  lead: 'lead_search @@ q AND search @@ q',
+  title: 'title_search @@ exact AND search @@ q',
+  lead: 'lead_search @@ exact AND search @@ q',
   all: 'search @@ q',
 };
 const pageSql = (tier: Tier) => `
   WITH page AS (
-    SELECT nid, CASE WHEN title_search @@ q THEN 0 WHEN lead_search @@ q THEN 1 ELSE 2 END AS tier,
-      ts_rank('{0.1, 0.2, 0.4, 1.0}', search, q) AS rank
-    FROM search_documents, ${QUERY} AS q
-    WHERE ${TIER_WHERE[tier]} AND ${OF_TYPE}
+    SELECT nid, tier, ts_rank('{0.1, 0.2, 0.4, 1.0}', search, CASE WHEN tier < 3 THEN exact ELSE q END) AS rank
+    FROM (
+      SELECT nid, search, exact, q,
+        CASE WHEN title_search @@ exact THEN 0 WHEN lead_search @@ exact THEN 1 WHEN search @@ exact THEN 2
+          WHEN title_search @@ q THEN 3 WHEN lead_search @@ q THEN 4 ELSE 5 END AS tier
+      FROM search_documents, ${EXACT} AS exact, alz_longer_forms(exact) AS q
+      WHERE ${TIER_WHERE[tier]} AND ${OF_TYPE}
+    ) AS found
     ORDER BY tier, rank DESC, nid LIMIT ${SEARCH_PAGE_SIZE} OFFSET $4
   )
   SELECT ${COLUMNS} FROM page JOIN nodes USING (nid) ORDER BY tier, rank DESC, nid`;
@@ -56,16 +68,31 @@ export const PAGE_SQL: Record<Tier, string> = { title: pageSql('title'), lead: p
 // title, in the order above (the title tier, ts_rank, nid), read from the index in its order.
 // `word` is null for any other term. The page is only whole when it lies within the titles:
 // from there on the search pages as above (search-repository). One statement, one snapshot.
+// A word that also finds its longer forms (migration 016) adds the documents that have one of
+// them but not the word: the longer forms are a range of search_lexemes, and only their
+// documents are counted through the full-text index, not the many with the word itself.
 const WORD = `(SELECT word FROM term)`;
+// A lexeme as a tsquery operand: quoted, its quotes doubled and its backslashes escaped.
+const OPERAND = String.raw`'''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || ''''`;
 export const ONE_WORD_SQL = `
-  WITH term AS MATERIALIZED (SELECT ${oneWordOf('q')} AS word FROM ${QUERY} AS q),
+  WITH term AS MATERIALIZED (
+    SELECT ${oneWordOf('exact')} AS word, exact, alz_longer_forms(exact)::text <> exact::text AS longer
+    FROM ${EXACT} AS exact
+  ),
+  longer AS MATERIALIZED (
+    SELECT string_agg(DISTINCT ${OPERAND}, ' | ')::tsquery AS q FROM search_lexemes, term
+    WHERE term.longer AND lexeme > term.word AND lexeme < term.word || chr(1114111)
+      AND listed AND documents > 0 AND ${OF_TYPE}
+  ),
   page AS (
     SELECT nid, rank FROM search_title_postings
     WHERE lexeme = ${WORD} AND listed AND ${OF_TYPE}
     ORDER BY rank DESC, nid LIMIT ${SEARCH_PAGE_SIZE} OFFSET $4
   )
   SELECT term.word,
-    (SELECT sum(documents) FROM search_lexemes WHERE lexeme = ${WORD} AND listed AND ${OF_TYPE})::int AS total,
+    (coalesce((SELECT sum(documents) FROM search_lexemes WHERE lexeme = ${WORD} AND listed AND ${OF_TYPE}), 0)
+      + (SELECT count(*) FROM search_documents, longer
+         WHERE search @@ (longer.q && !!(SELECT exact FROM term)) AND ${OF_TYPE}))::int AS total,
     hit.*
   FROM term LEFT JOIN (SELECT ${COLUMNS}, page.rank FROM page JOIN nodes USING (nid)) AS hit ON true
   ORDER BY hit.rank DESC, hit.nid`;

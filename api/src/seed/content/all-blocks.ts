@@ -12,7 +12,11 @@ const groups = [uiKit, news, pages, grids, media, linked];
 /** The pages each block group adds. */
 export const showcaseNodes = () => groups.flatMap((group) => group.nodes());
 
-/** One page with an example of every block kind the site knows (issue 4: "all blocks"). */
+/**
+ * One page with an example of every block kind the site knows (issue 4: "all blocks"). A
+ * showcase for the people who build the site, not a page for visitors: site search leaves it
+ * out (spec 1 §3 field_hide_in_search) and search engines are asked not to index it.
+ */
 export const allBlocksPage = () =>
   buildNode({
     nid: 60,
@@ -20,6 +24,8 @@ export const allBlocksPage = () =>
     title: 'Alle blokken',
     alias: '/alle-blokken',
     age: 30,
+    noIndex: true,
+    fields: { field_hide_in_search: true },
     intro: [
       'Op deze pagina staat van elk soort blok één voorbeeld. Zo ziet u hoe de bouwstenen van de website eruitzien.',
     ],

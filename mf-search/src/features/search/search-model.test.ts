@@ -44,14 +44,14 @@ describe('toSearchResults', () => {
     ]);
   });
 
-  it('tolerates junk: missing fields get defaults, items without a title are dropped', () => {
+  it('tolerates junk: missing fields get defaults, items without a title are dropped, labels are kept once', () => {
     expect(
       toSearchResults({
         Documents: [
           null,
           'x',
           { Id: 1 },
-          { Id: '2', Title: 'Geheugen', DocType: 'blog', Data: null, SearchLabels: ['a', 3] },
+          { Id: '2', Title: 'Geheugen', DocType: 'blog', Data: null, SearchLabels: [' a ', 3, '', 'a', null, 'b'] },
         ],
       }),
     ).toEqual([
@@ -61,7 +61,7 @@ describe('toSearchResults', () => {
         type: 'information',
         introduction: '',
         url: '/',
-        searchLabels: ['a'],
+        searchLabels: ['a', 'b'],
         image: null,
         publicationDate: null,
         region: null,

@@ -9,6 +9,7 @@ export interface SearchResult {
   type: 'information' | 'news' | 'regio';
   introduction: string;
   url: string;
+  /** What the result is ('Vrijwilligerswerk', 'Nieuws'), each once, for its result line. */
   searchLabels: string[];
   /** News only (spec 1 §3): the card image and the publication date (ISO). */
   image: ImageModel | null;
@@ -62,14 +63,17 @@ export function toSearchResults(answer: unknown): SearchResult[] {
       type: docTypes.find((type) => type === d.DocType) ?? 'information',
       introduction: text(d.Introduction),
       url: text((d.Data as { Path?: unknown } | undefined)?.Path) || '/',
-      searchLabels: Array.isArray(d.SearchLabels)
-        ? d.SearchLabels.filter((l): l is string => typeof l === 'string')
-        : [],
+      searchLabels: toLabels(d.SearchLabels),
       image: toImage(d.HeaderImage),
       publicationDate: text(d.PublicationDate) || null,
       region: toRegion(d.Region),
     }))
     .filter((r) => r.title !== '');
+}
+
+function toLabels(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return [...new Set(value.map((label) => text(label).trim()).filter((label) => label !== ''))];
 }
 
 function toRegion(value: unknown): SearchResult['region'] {

@@ -10,12 +10,23 @@ import styles from './search.module.css';
 const INTRO_LENGTH = 220;
 
 /**
- * One search result (spec 1 §3), by type: news with its picture and date, a regional result with
- * its region, an information page with its introduction.
+ * One search result (spec 1 §3), by type: news with its picture and date, an information page
+ * with its introduction. Its line says what it is (the searchLabels, else the kind of result)
+ * and the region it belongs to: many results share a title ("Maatje voor een mantelzorger" in
+ * every region), and only this line tells them apart.
  */
 export function SearchResultCard({ result }: { result: SearchResult }) {
   const { t } = useTranslation('Search');
   const image = result.type === 'news' ? result.image : null;
+  const labels = result.searchLabels.length > 0 ? result.searchLabels : [t(`Types.${result.type}`)];
+  const region = result.region && !labels.includes(result.region.title) ? result.region.title : null;
+  const meta = [
+    ...labels.map((label) => <span key={`label-${label}`}>{label}</span>),
+    result.type === 'news' && result.publicationDate ? (
+      <PublicationDate key="date" value={result.publicationDate} />
+    ) : null,
+    region ? <span key="region">{region}</span> : null,
+  ].filter((part) => part !== null);
   return (
     <article className={image ? `${styles.card} ${styles.withImage}` : styles.card}>
       {image ? (
@@ -26,11 +37,8 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
         <h3 className={styles.cardTitle}>
           <Link to={result.url}>{result.title}</Link>
         </h3>
-        <p className={styles.meta}>
-          <span>{t(`Types.${result.type}`)}</span>
-          {result.type === 'news' ? <PublicationDate value={result.publicationDate} /> : null}
-          {result.type === 'regio' && result.region ? <span>{result.region.title}</span> : null}
-        </p>
+        {/* Spaces between the parts keep their words apart for a screen reader; the gap shows them apart. */}
+        <p className={styles.meta}>{meta.flatMap((part, index) => (index === 0 ? [part] : [' ', part]))}</p>
         {result.introduction ? <p className={styles.intro}>{truncate(result.introduction, INTRO_LENGTH)}</p> : null}
       </div>
     </article>
