@@ -46,7 +46,7 @@ describe('Layout', () => {
             relative: '',
             external: false,
             weight: 0,
-            below: [{ key: 'p', title: 'Privacy', relative: '/privacy', external: false, weight: 0 }],
+            below: [{ key: 'h', title: 'Hulp en advies', relative: '/hulp', external: false, weight: 0 }],
           },
         ],
       },
@@ -70,7 +70,7 @@ describe('Layout', () => {
     ).toEqual(['Over dementie', 'Help mee']);
     const footer = await screen.findByRole('navigation', { name: 'Voettekst' });
     expect(await within(footer).findByRole('heading', { level: 2, name: 'Contact' })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    expect(within(footer).getByRole('link', { name: 'Hulp en advies' })).toHaveAttribute('href', '/hulp');
   });
 
   it('shows no footer until the route says its page is there (spec 1 §4: none while a page loads)', async () => {
