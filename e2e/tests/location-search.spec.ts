@@ -18,7 +18,7 @@ function locationSearch(page: Page) {
     activities: {
       type: activities.getByRole('combobox', { name: 'Soort activiteit' }),
       range: activities.getByRole('combobox', { name: 'Afstand' }),
-      count: activities.getByText(/^\d+ activiteit(en)?$/),
+      count: activities.getByRole('status').filter({ hasText: /^\d+ activiteit(en)?$/ }),
       cards: activities.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }),
     },
     vacancies: {

@@ -39,7 +39,7 @@ export function ChosenRegion({ hit, place, otherChoices, onOtherChoice, takeFocu
   return (
     <>
       <NearbySection title={t('LocationSearch.Region.Title')} headingRef={heading}>
-        {region ? <RegionCard region={region} /> : <p>{t('LocationSearch.Region.Loading')}</p>}
+        {region ? <RegionCard region={region} /> : <p role="status">{t('LocationSearch.Region.Loading')}</p>}
         {otherChoices ? (
           <p>
             <Link to={{ search: otherChoices }} preventScrollReset onClick={onOtherChoice}>

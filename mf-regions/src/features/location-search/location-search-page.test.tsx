@@ -249,29 +249,6 @@ describe('LocationSearchPage', () => {
     expect(await screen.findByText('2 activiteiten')).toBeInTheDocument();
   });
 
-  it('announces what a search found once: the lists below speak only when the visitor changes them', async () => {
-    stubFetch({
-      ...remotes,
-      '/api/v1/region/search?query=3511': { body: [utrecht] },
-      '/api/drupal/regios/utrecht': regionNode(109, 'Regio Utrecht', '/regios/utrecht'),
-      ...nearby('3511'),
-      '/api/v1/region/activities/closest?query=3511&radius=15&page=0&activityType=Muziek': activities('3511', 1),
-    });
-    const user = userEvent.setup();
-    renderPage(`${PATH}?plaats=3511`);
-    const listing = await screen.findByRole('region', { name: 'Activiteiten in de buurt' });
-    const count = await within(listing).findByText('2 activiteiten');
-    expect(count).not.toHaveAttribute('role');
-    const spoken = Array.from(document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')).filter(
-      (live) => live.textContent?.trim(),
-    );
-    expect(spoken).toHaveLength(1);
-    expect(spoken[0]).toHaveTextContent(/Regio Utrecht/);
-
-    await user.selectOptions(within(listing).getByRole('combobox', { name: 'Soort activiteit' }), 'Muziek');
-    expect(await within(listing).findByText('1 activiteit')).toHaveAttribute('role', 'status');
-  });
-
   it('keeps a link to the vacancies near the place when mf-vacancies cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     __resetRemoteModules();

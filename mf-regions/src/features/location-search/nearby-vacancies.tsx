@@ -11,8 +11,7 @@ interface Props {
 /**
  * Spec 1 §2.5: the vacancies around the place, listed by mf-vacancies from 10 km and page 0;
  * a chosen card is step 2 of the vacancy funnel (spec 1 §7 alzheimerVacancy). The list is its
- * own section, so loading text and fallback stand in for the whole section; the loading text is
- * not a status, as the place search announces what it found (location-results.tsx). Without
+ * own section, so loading text and fallback stand in for the whole section. Without
  * mf-vacancies a link to the vacancy overview around the place remains.
  */
 export function NearbyVacancies({ place, regionId }: Props) {
@@ -26,7 +25,7 @@ export function NearbyVacancies({ place, regionId }: Props) {
       props={{ place, regionId, title, inLocationSearch: true }}
       loading={
         <NearbySection title={title}>
-          <p>{t('LocationSearch.Vacancies.Loading')}</p>
+          <p role="status">{t('LocationSearch.Vacancies.Loading')}</p>
         </NearbySection>
       }
       fallback={

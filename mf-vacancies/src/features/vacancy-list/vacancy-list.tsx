@@ -13,7 +13,6 @@ import { PAGE_SIZE, useVacancyPage, type VacancySource } from './use-vacancy-pag
 import { VacancyCard } from './vacancy-card';
 import { filtersFrom, filtersToParams, type VacancyFilters } from './vacancy-filters-model';
 import { VacancyFiltersForm } from './vacancy-filters';
-import { useStatusRole } from '@alz/shared/ui/status-role';
 import { useGetVacancyTermsQuery } from './api/get-vacancy-terms';
 import type { VacancyCard as Card } from './vacancy-list-model';
 import styles from './vacancy-list.module.css';
@@ -98,7 +97,6 @@ export function VacancyList({ regionId, regionPlace, place, title, inLocationSea
   const totalPages = totalPagesOf(total, PAGE_SIZE);
   const empty = !termsPending && (notFound || (first.data && total === 0));
   const shown = termsPending || empty ? undefined : first.data;
-  const countRole = useStatusRole(shown ? t('List.Count', { count: total }) : null);
 
   return (
     <section id="vacatures" aria-labelledby={headingId} className={styles.section}>
@@ -107,7 +105,7 @@ export function VacancyList({ regionId, regionPlace, place, title, inLocationSea
         <VacancyFiltersForm filters={filters} onChange={change} listWaiting={termsPending} />
       ) : null}
       {near ? <RegionRangeSelect place={near} range={range} wholeRegion={!!regionId} onChange={changeRange} /> : null}
-      <p role={countRole} className={styles.count}>
+      <p role="status" className={styles.count}>
         {shown ? t('List.Count', { count: total }) : ''}
       </p>
       {first.error && !notFound && !termsPending ? <p role="alert">{t('List.Failed')}</p> : null}
