@@ -132,6 +132,7 @@ test('the CMS page carries the rich-text editor in both modes; what is written g
     'Bullet lijst',
     'Genummerde lijst',
     'Hyperlink toevoegen',
+    'Hyperlink verwijderen',
   ]);
 
   // Typed text, then bold for what follows (Ctrl+B, as in any editor), by keyboard alone.

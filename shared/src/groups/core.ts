@@ -60,7 +60,6 @@ export * as ui_responsive_image from '../ui/responsive-image';
 export * as ui_rich_text from '../ui/rich-text';
 export * as ui_smart_link from '../ui/smart-link';
 export * as ui_standalone_node from '../ui/standalone-node';
-export * as ui_status_role from '../ui/status-role';
 export * as ui_use_details_animation from '../ui/use-details-animation';
 export * as ui_use_dismiss from '../ui/use-dismiss';
 export * as ui_use_is_desktop from '../ui/use-is-desktop';
