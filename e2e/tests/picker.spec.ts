@@ -160,7 +160,7 @@ test('the CMS page carries the rich-text editor in both modes; what is written g
   await page.keyboard.press('ArrowRight');
   await expect(blog.getByRole('button', { name: 'Bullet lijst' })).toBeFocused();
   await page.keyboard.press('End');
-  await expect(blog.getByRole('button', { name: 'Hyperlink toevoegen' })).toBeFocused();
+  await expect(blog.getByRole('button', { name: 'Hyperlink verwijderen' })).toBeFocused();
 });
 
 for (const { label, viewport } of widths) {
