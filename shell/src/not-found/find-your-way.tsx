@@ -18,5 +18,3 @@ export function FindYourWay() {
     </>
   );
 }
-
-export default FindYourWay;

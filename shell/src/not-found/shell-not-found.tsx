@@ -12,7 +12,7 @@ export function ShellNotFound() {
 }
 
 // Loaded when a page fails, not with every page: it brings mf-search's search bar slot.
-const FindYourWay = lazy(() => import('./find-your-way'));
+const FindYourWay = lazy(() => import('./find-your-way').then((module) => ({ default: module.FindYourWay })));
 
 /** The search bar and suggestions the shell lends a failed page load (@alz/shared/ui/page-error). */
 export function ShellPageErrorHelp() {
