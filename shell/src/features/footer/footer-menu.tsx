@@ -3,25 +3,14 @@ import { useMenu } from '../../lib/menu/use-menu';
 import { FooterLink } from './footer-link';
 import styles from './footer-menu.module.css';
 
-interface Props {
-  /**
-   * Addresses the footer links to already (its fixed legal links): a menu item to the same page
-   * is left out, so a screen-reader user does not hear Privacy, Cookies and Disclaimer twice.
-   */
-  shownElsewhere?: readonly string[];
-}
-
 /**
  * The editor-managed columns (spec 1 §7 footer menu). While loading, or when the menu fails,
  * the landmark stays and is simply empty: the rest of the footer (legal links, newsletter)
  * still works, and the layout does not jump when the columns arrive.
  */
-export function FooterMenu({ shownElsewhere = [] }: Props) {
+export function FooterMenu() {
   const { t } = useTranslation('HeaderFooter');
-  const columns = useMenu('footer').map((column) => ({
-    ...column,
-    children: column.children.filter((link) => !shownElsewhere.includes(link.url)),
-  }));
+  const columns = useMenu('footer');
   return (
     <nav aria-label={t('FooterMenu')} className={styles.menu}>
       {columns.map((column) => (

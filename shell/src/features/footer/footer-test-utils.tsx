@@ -42,10 +42,7 @@ export const footerMenuAnswer = [
     relative: '',
     external: false,
     weight: 1,
-    below: [
-      { key: 'vacatures', title: 'Vacatures', relative: '/vacatures', external: false, weight: 0 },
-      { key: 'privacy', title: 'Privacy', relative: '/privacy', external: false, weight: 1 },
-    ],
+    below: [{ key: 'vacatures', title: 'Vacatures', relative: '/vacatures', external: false, weight: 0 }],
   },
 ];
 

@@ -20,14 +20,6 @@ describe('SiteFooter', () => {
     );
   });
 
-  it('leaves out a menu link to a page the legal links already give', async () => {
-    renderSiteFooter('/dementie');
-    const menu = within(footer()).getByRole('navigation', { name: 'Voettekst' });
-    expect(await within(menu).findByRole('link', { name: 'Vacatures' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('link', { name: 'Privacy' })).not.toBeInTheDocument();
-    expect(within(footer()).getAllByRole('link', { name: 'Privacy' })).toHaveLength(1);
-  });
-
   it('shows the legal links in order', () => {
     renderSiteFooter('/dementie');
     const legal = within(footer()).getByRole('navigation', { name: 'Regels en privacy' });

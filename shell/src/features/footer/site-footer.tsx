@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { pageBrandConfig } from './brands';
 import { FooterMenu } from './footer-menu';
-import { LegalLinks, legalLinks } from './legal-links';
+import { LegalLinks } from './legal-links';
 import { NewsletterSignup } from '@alz/shared/ui/newsletter-signup';
 import { PreFooter } from './pre-footer';
 import { isPreFooterHidden } from './pre-footer-rules';
@@ -36,7 +36,7 @@ export function SiteFooter({ pathname, hidePreFooter }: SiteFooterProps) {
             {onSignupPage ? null : <NewsletterSignup link={config.newsletter} formAfterScroll />}
             <SocialLinks brandName={config.displayName} links={config.socialLinks} />
           </div>
-          <FooterMenu shownElsewhere={legalLinks(config.privacy).map(({ link }) => link.url)} />
+          <FooterMenu />
           <div className={styles.bottom}>
             <LegalLinks privacy={config.privacy} />
             <QualityMarks marks={config.qualityMarks} />
