@@ -5,6 +5,8 @@ import { primaryButton } from '@alz/shared/ui/button';
 import { FindYourWay } from './find-your-way';
 import styles from './not-found-page.module.css';
 
+export { FindYourWay };
+
 /** spec 1 §2.10: a search bar (mf-search's, to /zoeken), five suggestions and the way home. */
 export function NotFoundPage() {
   const { t } = useTranslation('NotFound');

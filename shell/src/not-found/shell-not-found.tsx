@@ -11,8 +11,9 @@ export function ShellNotFound() {
   return <MissingPage path={pathname} forbidden={false} />;
 }
 
-// Loaded when a page fails, not with every page: it brings mf-search's search bar slot.
-const FindYourWay = lazy(() => import('./find-your-way').then((module) => ({ default: module.FindYourWay })));
+// Loaded when a page fails, not with every page: it brings mf-search's search bar slot. From the
+// not-found page's module, so both come in one chunk, and the first load names no other.
+const FindYourWay = lazy(() => import('./not-found-page').then((module) => ({ default: module.FindYourWay })));
 
 /** The search bar and suggestions the shell lends a failed page load (@alz/shared/ui/page-error). */
 export function ShellPageErrorHelp() {
