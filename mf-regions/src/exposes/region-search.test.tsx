@@ -36,9 +36,12 @@ describe('RegionSearch', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Plaats, gemeente of regio' }), ' Utrecht ');
     await user.click(screen.getByRole('button', { name: 'Zoeken' }));
     expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/regios?zoekterm=Utrecht');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: "2 regio's gevonden voor ‘Utrecht’" }),
-    ).toBeInTheDocument();
+    const count = await screen.findByRole('heading', { level: 2, name: "2 regio's gevonden voor ‘Utrecht’" });
+    // Only the count is announced, not every region of the list.
+    const live = count.closest('[aria-live]');
+    expect(live).toHaveTextContent(/^2 regio's gevonden voor ‘Utrecht’$/);
+    expect(within(live as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Regio Utrecht' })).toBeInTheDocument();
     expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/v1/region/search?query=Utrecht');
   });
 

@@ -18,22 +18,25 @@ export function RegionSearchView() {
       <h1 tabIndex={-1}>{t('Search.Title')}</h1>
       <p className={styles.intro}>{t('Search.Intro')}</p>
       <RegionSearchForm term={term} onSearch={search} />
-      <div className={styles.results} aria-live="polite" aria-busy={isFetching}>
-        {isError ? <p role="alert">{t('Search.Failed')}</p> : null}
-        {!isError && isFetching ? <p role="status">{t('Search.Loading')}</p> : null}
-        {!isError && !isFetching && data ? (
-          <>
-            <h2>
-              {term === ''
-                ? t('Search.All')
-                : data.length === 0
-                  ? t('Search.None', { term })
-                  : t('Search.Found', { count: data.length, term })}
-            </h2>
-            {term !== '' && data.length === 0 ? <p>{t('Search.NoneHelp')}</p> : null}
-            <RegionList hits={data} />
-          </>
-        ) : null}
+      {/* Only what the search found is announced (its heading: the count), not the whole list. */}
+      <div className={styles.results} aria-busy={isFetching}>
+        <div aria-live="polite">
+          {isError ? <p role="alert">{t('Search.Failed')}</p> : null}
+          {!isError && isFetching ? <p>{t('Search.Loading')}</p> : null}
+          {!isError && !isFetching && data ? (
+            <>
+              <h2>
+                {term === ''
+                  ? t('Search.All')
+                  : data.length === 0
+                    ? t('Search.None', { term })
+                    : t('Search.Found', { count: data.length, term })}
+              </h2>
+              {term !== '' && data.length === 0 ? <p>{t('Search.NoneHelp')}</p> : null}
+            </>
+          ) : null}
+        </div>
+        {!isError && !isFetching && data ? <RegionList hits={data} /> : null}
       </div>
     </div>
   );
