@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivityListing } from '../../lib/activities/activity-listing';
 import type { RegionHit } from '../../lib/region-search/region-search-model';
 import { useGetRegionIntroQuery } from './api/get-region-intro';
+import { NearbyRange, useNearbyRange } from './nearby-range';
 import { NearbySection } from './nearby-section';
 import { NearbyVacancies } from './nearby-vacancies';
 import { RegionCard } from './region-card';
@@ -35,11 +36,12 @@ export function ChosenRegion({ hit, place, otherChoices, onOtherChoice, takeFocu
     if (takeFocus) heading.current?.focus();
   }, [takeFocus]);
   const region = data ?? (isError || data === null ? fromHit(hit) : null);
+  const range = useNearbyRange(place);
 
   return (
     <>
       <NearbySection title={t('LocationSearch.Region.Title')} headingRef={heading}>
-        {region ? <RegionCard region={region} /> : <p role="status">{t('LocationSearch.Region.Loading')}</p>}
+        {region ? <RegionCard region={region} /> : <p>{t('LocationSearch.Region.Loading')}</p>}
         {otherChoices ? (
           <p>
             <Link to={{ search: otherChoices }} preventScrollReset onClick={onOtherChoice}>
@@ -50,10 +52,11 @@ export function ChosenRegion({ hit, place, otherChoices, onOtherChoice, takeFocu
       </NearbySection>
       {region ? (
         <>
+          <NearbyRange place={place} />
           <NearbySection title={t('LocationSearch.Activities')}>
-            <ActivityListing kind="range" query={place} withPlaceForm={false} />
+            <ActivityListing kind="range" query={place} withPlaceForm={false} rangeFromPage />
           </NearbySection>
-          <NearbyVacancies place={place} regionId={hit.id} />
+          <NearbyVacancies place={place} regionId={hit.id} range={range} />
         </>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
+import { ArrivalAnnouncedContext } from '../../lib/status-role';
 import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
 import { useSearchRegionsQuery } from '../../lib/region-search/api/search-regions';
 import { ChosenRegion } from './chosen-region';
@@ -51,15 +52,19 @@ export function LocationResults({ place, regionId }: Props) {
         ) : null}
         {chosen ? <p className={visuallyHidden}>{t('LocationSearch.Found', { place, region: chosen.title })}</p> : null}
       </div>
+      {/* The sentence above is the one announcement of a search: the region's lists below do not
+          add theirs (their counts speak once the visitor changes a filter or page). */}
       {chosen ? (
-        <ChosenRegion
-          key={chosen.id}
-          hit={chosen}
-          place={place}
-          otherChoices={hits!.length > 1 ? searchFor(place) : null}
-          onOtherChoice={() => setFocusTarget('choices')}
-          takeFocus={focusTarget === 'region'}
-        />
+        <ArrivalAnnouncedContext value>
+          <ChosenRegion
+            key={chosen.id}
+            hit={chosen}
+            place={place}
+            otherChoices={hits!.length > 1 ? searchFor(place) : null}
+            onOtherChoice={() => setFocusTarget('choices')}
+            takeFocus={focusTarget === 'region'}
+          />
+        </ArrivalAnnouncedContext>
       ) : null}
     </>
   );

@@ -72,13 +72,19 @@ const remotes: StubRoutes = {
 };
 
 /** Stands in for mf-vacancies' list, which is the section with its h2 itself. */
-function StubVacancyList(props: { place: string; regionId: number; title: string; inLocationSearch: boolean }) {
+function StubVacancyList(props: {
+  place: string;
+  regionId: number;
+  title: string;
+  inLocationSearch: boolean;
+  fixedRange: number;
+}) {
   return (
     <section aria-label={props.title}>
       <h2>{props.title}</h2>
       <p>
         Vacatures rond {props.place} in regio {props.regionId}
-        {props.inLocationSearch ? ', in een locatiezoeker' : ''}
+        {props.inLocationSearch ? ', in een locatiezoeker' : ''}, binnen {props.fixedRange} km
       </p>
     </section>
   );
@@ -155,12 +161,19 @@ describe('LocationSearchPage', () => {
 
     const listing = screen.getByRole('region', { name: 'Activiteiten in de buurt' });
     expect(await within(listing).findByText('2 activiteiten')).toBeInTheDocument();
-    expect(within(listing).getByRole('combobox', { name: 'Afstand' })).toHaveValue('15');
+    // One distance for both lists, above them; the listing keeps only its type filter.
+    expect(screen.getByRole('combobox', { name: 'Afstand' })).toHaveValue('15');
+    expect(screen.getByRole('combobox', { name: 'Afstand' })).toHaveAccessibleDescription(
+      'Voor de activiteiten en de vacatures hieronder, gemeten vanaf ‘3511’.',
+    );
+    expect(within(listing).queryByRole('combobox', { name: 'Afstand' })).not.toBeInTheDocument();
     expect(within(listing).getByRole('combobox', { name: 'Soort activiteit' })).toHaveValue('');
     // The page asks for the place once: the listing has only its type and range filters.
     expect(screen.getAllByRole('searchbox')).toHaveLength(1);
     expect(within(listing).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(await screen.findByText('Vacatures rond 3511 in regio 109, in een locatiezoeker')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vacatures rond 3511 in regio 109, in een locatiezoeker, binnen 15 km'),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Uw regio',
       'Activiteiten in de buurt',
@@ -199,7 +212,9 @@ describe('LocationSearchPage', () => {
     expect(
       await within(await regionSection()).findByRole('heading', { level: 3, name: 'Regio Utrechtse Heuvelrug' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Vacatures rond Utrecht in regio 111, in een locatiezoeker')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vacatures rond Utrecht in regio 111, in een locatiezoeker, binnen 15 km'),
+    ).toBeInTheDocument();
 
     await user.click(within(await regionSection()).getByRole('link', { name: 'Kies een andere regio' }));
     expect(address()).toHaveTextContent(new RegExp(`^${PATH}\\?plaats=Utrecht$`));
@@ -249,6 +264,51 @@ describe('LocationSearchPage', () => {
     expect(await screen.findByText('2 activiteiten')).toBeInTheDocument();
   });
 
+  it('announces what a search found once: the lists below speak only when the visitor changes them', async () => {
+    stubFetch({
+      ...remotes,
+      '/api/v1/region/search?query=3511': { body: [utrecht] },
+      '/api/drupal/regios/utrecht': regionNode(109, 'Regio Utrecht', '/regios/utrecht'),
+      ...nearby('3511'),
+      '/api/v1/region/activities/closest?query=3511&radius=15&page=0&activityType=Muziek': activities('3511', 1),
+    });
+    const user = userEvent.setup();
+    renderPage(`${PATH}?plaats=3511`);
+    const listing = await screen.findByRole('region', { name: 'Activiteiten in de buurt' });
+    const count = await within(listing).findByText('2 activiteiten');
+    expect(count).not.toHaveAttribute('role');
+    const spoken = Array.from(document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')).filter(
+      (live) => live.textContent?.trim(),
+    );
+    expect(spoken).toHaveLength(1);
+    expect(spoken[0]).toHaveTextContent(/Regio Utrecht/);
+
+    await user.selectOptions(within(listing).getByRole('combobox', { name: 'Soort activiteit' }), 'Muziek');
+    expect(await within(listing).findByText('1 activiteit')).toHaveAttribute('role', 'status');
+  });
+
+  it('sets one distance for the activities and the vacancies, starting both afresh', async () => {
+    stubFetch({
+      ...remotes,
+      '/api/v1/region/search?query=3511': { body: [utrecht] },
+      '/api/drupal/regios/utrecht': regionNode(109, 'Regio Utrecht', '/regios/utrecht'),
+      ...nearby('3511'),
+      '/api/v1/region/activityTypes/closest?radius=25&query=3511': { body: ['Muziek'] },
+      '/api/v1/region/activities/closest?query=3511&radius=25&page=0': activities('3511', 1),
+    });
+    const user = userEvent.setup();
+    renderPage(`${PATH}?plaats=3511&soort=Muziek&pagina=2&page=3`);
+    await screen.findByText('Vacatures rond 3511 in regio 109, in een locatiezoeker, binnen 15 km');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Afstand' }), '25');
+    expect(address()).toHaveTextContent(new RegExp(`^${PATH}\\?plaats=3511&soort=&afstand=25$`));
+    expect(
+      await screen.findByText('Vacatures rond 3511 in regio 109, in een locatiezoeker, binnen 25 km'),
+    ).toBeInTheDocument();
+    const listing = screen.getByRole('region', { name: 'Activiteiten in de buurt' });
+    expect(await within(listing).findByText('1 activiteit')).toBeInTheDocument();
+    expect(requestedUrls(fetch)).toContain('/api/v1/region/activities/closest?query=3511&radius=25&page=0');
+  });
+
   it('keeps a link to the vacancies near the place when mf-vacancies cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     __resetRemoteModules();
@@ -260,7 +320,7 @@ describe('LocationSearchPage', () => {
     });
     renderPage(`${PATH}?plaats=Amersfoort`);
     const link = await screen.findByRole('link', { name: 'Bekijk het vrijwilligerswerk bij ‘Amersfoort’' });
-    expect(link).toHaveAttribute('href', '/vrijwilligerswerk?zipcode=Amersfoort&range=10#vacatures');
+    expect(link).toHaveAttribute('href', '/vrijwilligerswerk?zipcode=Amersfoort&range=15#vacatures');
     expect(screen.getByRole('region', { name: 'Vacatures in de buurt' })).toContainElement(link);
   });
 

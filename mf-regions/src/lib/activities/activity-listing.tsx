@@ -5,7 +5,7 @@ import { TypeActivities } from './type-activities';
 
 export type ActivityListingProps =
   | { kind: 'region'; regionId: number }
-  | { kind: 'range'; query?: string; withPlaceForm?: boolean }
+  | { kind: 'range'; query?: string; withPlaceForm?: boolean; rangeFromPage?: boolean }
   | { kind: 'type'; activityType: string }
   | { kind: 'location'; locationId: number };
 
@@ -15,7 +15,9 @@ export function ActivityListing(props: ActivityListingProps) {
     case 'region':
       return <RegionActivities regionId={props.regionId} />;
     case 'range':
-      return <RangeActivities query={props.query} withPlaceForm={props.withPlaceForm} />;
+      return (
+        <RangeActivities query={props.query} withPlaceForm={props.withPlaceForm} rangeFromPage={props.rangeFromPage} />
+      );
     case 'type':
       return <TypeActivities activityType={props.activityType} />;
     case 'location':

@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { totalPagesOf } from '@alz/shared/pagination/page-window';
 import { Pagination } from '@alz/shared/ui/pagination';
+import { useStatusRole } from '../status-role';
 import { ActivityCard } from './activity-card';
 import { ACTIVITY_PAGE_SIZE, type ActivitiesPage } from './activity-model';
 import styles from './activities.module.css';
@@ -41,13 +42,19 @@ export function ActivityResults({
   const [previous, setPrevious] = useState(current);
   if (current && current !== previous) setPrevious(current);
   const data = current ?? (busy ? previous : undefined);
+  const countText = busy
+    ? t('Activities.Loading')
+    : hideCount
+      ? ''
+      : t('Activities.Count', { count: data?.total ?? 0 });
+  const countRole = useStatusRole(data ? countText : null);
   if (isError) return <p role="alert">{t('Activities.Failed')}</p>;
-  if (!data) return <p role="status">{t('Activities.Loading')}</p>;
+  if (!data) return <p role={countRole}>{t('Activities.Loading')}</p>;
   const empty = data.items.length === 0;
   return (
     <div aria-busy={busy} className={styles.results}>
-      <p role="status" className={hideCount && !busy ? styles.quiet : styles.count}>
-        {busy ? t('Activities.Loading') : hideCount ? '' : t('Activities.Count', { count: data.total })}
+      <p role={countRole} className={hideCount && !busy ? styles.quiet : styles.count}>
+        {countText}
       </p>
       {empty ? (
         <p>

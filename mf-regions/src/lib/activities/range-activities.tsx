@@ -18,10 +18,15 @@ interface Props {
    * spec 1 §2.6 gives the range kind only type and range filters.
    */
   withPlaceForm?: boolean;
+  /**
+   * The page's own distance box sets the range for this list and the vacancies beside it (the
+   * location search): no box here, the range still comes from the address.
+   */
+  rangeFromPage?: boolean;
 }
 
 /** spec 1 §2.6 range kind: activities around a place, filtered by type and range. */
-export function RangeActivities({ query = '', withPlaceForm = true }: Props) {
+export function RangeActivities({ query = '', withPlaceForm = true, rangeFromPage = false }: Props) {
   const { t } = useTranslation('Region');
   const [params, update] = useListingParams({ range: RANGE_KIND_DEFAULT, place: query });
   const range = params.range ?? RANGE_KIND_DEFAULT;
@@ -38,7 +43,7 @@ export function RangeActivities({ query = '', withPlaceForm = true }: Props) {
       <div className={styles.filters}>
         <TypeSelect value={params.type} types={types.data ?? []} onChange={(type) => update({ type })} />
         {/* spec 1 §4: another range gives another type list, so the chosen type is cleared. */}
-        <RangeSelect value={range} onChange={(next) => update({ range: next, type: '' })} />
+        {rangeFromPage ? null : <RangeSelect value={range} onChange={(next) => update({ range: next, type: '' })} />}
       </div>
       {place ? (
         <ActivityResults

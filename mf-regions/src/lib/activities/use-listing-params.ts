@@ -27,7 +27,13 @@ export interface ListingParams {
  * button and a shared link keep them; other parameters of the page (e.g. zoekterm) are kept.
  * A present but empty `soort` means "all types", which differs from the block's default type.
  */
-export function useListingParams(defaults: { type?: string; range: number | null; place?: string }) {
+export function useListingParams(defaults: {
+  type?: string;
+  range: number | null;
+  place?: string;
+  /** Other lists' page parameters that a filter change resets too (they follow the same filter). */
+  alsoResets?: string[];
+}) {
   const [params, setParams] = useSearchParams();
   const range = Number(params.get('afstand'));
   const current: ListingParams = {
@@ -59,6 +65,7 @@ export function useListingParams(defaults: { type?: string; range: number | null
         put('afstand', patch.range);
         put('plaats', patch.place);
         next.delete('pagina');
+        for (const key of defaults.alsoResets ?? []) next.delete(key);
         if (patch.page && patch.page > 1) next.set('pagina', String(patch.page));
         return next;
       },
