@@ -66,6 +66,32 @@ test.describe('desktop', () => {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
+  // Spec 1 §2.8, §9: a distance needs a place to be measured from; with one it starts at 10 km.
+  test('offers a distance only once a place is typed, and then from 10 km', async ({ page }) => {
+    const searches: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/v1/region/vacancies/search')) searches.push(sent.url());
+    });
+    await page.goto(OVERVIEW);
+    await expect(cards(page)).toHaveCount(6);
+    const range = list(page).getByRole('combobox', { name: 'Afstand' });
+    await expect(range).toBeDisabled();
+    await expect(range).toHaveAccessibleDescription('Vul eerst een postcode of plaats in.');
+    await expect(range).toHaveValue('');
+    expect(searches.length).toBeGreaterThan(0);
+    expect(searches.filter((url) => url.includes('radius='))).toEqual([]);
+
+    await list(page).getByRole('textbox', { name: 'Postcode of plaats' }).fill('3511');
+    await expect(range).toBeEnabled();
+    await expect(range).toHaveValue('10');
+    const nearby = page.waitForRequest((sent) =>
+      /\/api\/v1\/region\/vacancies\/search\?address=3511&radius=10&page=0&pageSize=6$/.test(sent.url()),
+    );
+    await list(page).getByRole('button', { name: 'Zoeken' }).click();
+    await nearby;
+    await expect(page).toHaveURL(/\?zipcode=3511&range=10$/);
+  });
+
   test('pages through the overview by number', async ({ page }) => {
     await page.goto(OVERVIEW);
     // Titles repeat across regions, so a card is known by its address.
@@ -117,6 +143,41 @@ test.describe('desktop', () => {
 
 test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+
+  // On a phone the list started below the form's 19 boxes. It starts under the heading now, the
+  // form closed behind a "Filters (n)" button, and nothing that comes late moves it.
+  test('the list comes first, its filters behind a button that counts them', async ({ page }) => {
+    await watchLayoutShifts(page);
+    await page.goto(OVERVIEW);
+    await expect(cards(page)).toHaveCount(6);
+    const toggle = list(page).getByRole('button', { name: 'Filters', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(list(page).getByRole('checkbox')).toHaveCount(0);
+    // Only the count line stands between the button and the first card.
+    const below = (await cards(page).first().boundingBox())!.y - (await toggle.boundingBox())!.y;
+    expect(below).toBeLessThan(200);
+    const shifts = await layoutShifts(page);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+
+    // Opening leaves the focus on the button; the boxes show in place, under it.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toBeFocused();
+    await list(page).getByRole('checkbox', { name: 'Online en telefonisch' }).check();
+    await expect(page).toHaveURL(/activityIds=5/);
+    const counted = list(page).getByRole('button', { name: 'Filters (1)' });
+    await expect(counted).toHaveAttribute('aria-expanded', 'true');
+    await list(page).getByRole('button', { name: 'Toon de vacatures' }).click();
+    await expect(counted).toHaveAttribute('aria-expanded', 'false');
+    await expect(counted).toBeFocused();
+    await expect(list(page).getByText('Vanuit huis').first()).toBeVisible();
+
+    await page.reload();
+    await expect(counted).toHaveAttribute('aria-expanded', 'false');
+    await counted.click();
+    await expect(list(page).getByRole('checkbox', { name: 'Online en telefonisch' })).toBeChecked();
+  });
 
   test('loads more vacancies instead of paging', async ({ page }) => {
     await page.goto(OVERVIEW);

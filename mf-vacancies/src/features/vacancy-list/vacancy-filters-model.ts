@@ -10,13 +10,15 @@ export type FilterParam = (typeof FILTER_GROUPS)[number]['param'];
 
 // Spec 1 §2.6: the distance choices of the site's listings.
 export const RANGES = [5, 10, 15, 25, 35, 50] as const;
-const DEFAULT_RANGE = 10;
+// Spec 1 §9: a distance starts at 10 km once there is a place to measure it from.
+export const DEFAULT_RANGE = 10;
 
 export interface VacancyFilters {
   ids: Record<FilterParam, number[]>;
   search: string;
   zipcode: string;
-  range: number;
+  /** `null` without a place: a distance from nowhere filters nothing. */
+  range: number | null;
 }
 
 /** "1,2,x,2" -> [1, 2]: garbage in a shared address is dropped, not an error. */
@@ -27,15 +29,25 @@ function toIds(value: string | null): number[] {
 
 export function filtersFrom(params: URLSearchParams): VacancyFilters {
   const range = Number(params.get('range'));
+  const zipcode = (params.get('zipcode') ?? '').trim();
   return {
     ids: Object.fromEntries(FILTER_GROUPS.map(({ param }) => [param, toIds(params.get(param))])) as Record<
       FilterParam,
       number[]
     >,
     search: (params.get('search') ?? '').trim(),
-    zipcode: (params.get('zipcode') ?? '').trim(),
-    range: (RANGES as readonly number[]).includes(range) ? range : DEFAULT_RANGE,
+    zipcode,
+    range: zipcode ? ((RANGES as readonly number[]).includes(range) ? range : DEFAULT_RANGE) : null,
   };
+}
+
+/**
+ * How many filters are chosen, for the "Filters (n)" button: each ticked box, the words, and the
+ * place (its distance belongs to it and is not counted again).
+ */
+export function chosenFilterCount(filters: VacancyFilters): number {
+  const ticked = FILTER_GROUPS.reduce((sum, { param }) => sum + filters.ids[param].length, 0);
+  return ticked + (filters.search ? 1 : 0) + (filters.zipcode ? 1 : 0);
 }
 
 /** The filters as address parameters; empty ones are left out so the address stays short. */
@@ -47,7 +59,7 @@ export function filtersToParams(filters: VacancyFilters): URLSearchParams {
   if (filters.search) params.set('search', filters.search);
   if (filters.zipcode) {
     params.set('zipcode', filters.zipcode);
-    params.set('range', String(filters.range));
+    params.set('range', String(filters.range ?? DEFAULT_RANGE));
   }
   return params;
 }
@@ -61,7 +73,7 @@ export function searchQuery(filters: VacancyFilters, page: number, pageSize: num
   }
   if (filters.zipcode) {
     query.set('address', filters.zipcode);
-    query.set('radius', String(filters.range));
+    query.set('radius', String(filters.range ?? DEFAULT_RANGE));
   }
   query.set('page', String(page - 1));
   query.set('pageSize', String(pageSize));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetVacancyTermsQuery } from './api/get-vacancy-terms';
 import { trackFilter } from './analytics';
 import type { FilterOption } from './vacancy-list-model';
-import { FILTER_GROUPS, RANGES, type FilterParam, type VacancyFilters } from './vacancy-filters-model';
+import { DEFAULT_RANGE, FILTER_GROUPS, RANGES, type FilterParam, type VacancyFilters } from './vacancy-filters-model';
 import styles from './vacancy-list.module.css';
 
 interface Props {
@@ -12,11 +12,16 @@ interface Props {
 }
 
 interface FormProps extends Props {
+  id?: string;
+  /** Closed behind the "Filters" button (filter-disclosure.tsx). */
+  hidden?: boolean;
   /**
    * The list below waits for the groups' terms (vacancy-list.tsx): its loading text stands in the
    * groups' place meanwhile, since below the form they would push it down when they come.
    */
   listWaiting?: boolean;
+  /** Behind a disclosure: a submit also closes it, and a last button leads back to the list. */
+  onDone?: () => void;
 }
 
 interface GroupProps extends Props {
@@ -51,7 +56,7 @@ function CheckboxGroup({ group, options, filters, onChange }: GroupProps) {
 }
 
 /** Spec 1 §2.8: the four term filters act at once; the words and the place on submit. */
-export function VacancyFiltersForm({ filters, onChange, listWaiting = false }: FormProps) {
+export function VacancyFiltersForm({ id: formId, hidden, filters, onChange, listWaiting = false, onDone }: FormProps) {
   const { t } = useTranslation('Vacancies');
   const id = useId();
   const { data: options = {} } = useGetVacancyTermsQuery();
@@ -61,6 +66,8 @@ export function VacancyFiltersForm({ filters, onChange, listWaiting = false }: F
   const [draft, setDraft] = useState({ applied: filters, ...filters });
   if (JSON.stringify(draft.applied) !== JSON.stringify(filters)) setDraft({ applied: filters, ...filters });
   const { search, zipcode, range } = draft;
+  // Spec 1 §2.8, §9: no distance without a place; once one is typed it starts at 10 km.
+  const hasPlace = zipcode.trim() !== '';
   const edit = (change: Partial<VacancyFilters>) => setDraft({ ...draft, ...change });
   const changeIds = (next: VacancyFilters) => {
     edit({ ids: next.ids });
@@ -69,15 +76,19 @@ export function VacancyFiltersForm({ filters, onChange, listWaiting = false }: F
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (zipcode.trim() !== filters.zipcode) trackFilter(zipcode.trim() !== '', 'zipcode', zipcode.trim());
+    const nextRange = hasPlace ? (range ?? DEFAULT_RANGE) : null;
+    if (zipcode.trim() !== filters.zipcode) trackFilter(hasPlace, 'zipcode', zipcode.trim());
     if (search.trim() !== filters.search) trackFilter(search.trim() !== '', 'search', search.trim());
-    // A distance always has a value: choosing another one applies it.
-    if (range !== filters.range) trackFilter(true, 'range', String(range));
-    onChange({ ...filters, search: search.trim(), zipcode: zipcode.trim(), range });
+    // A distance goes with its place: choosing another one than it would have applies it.
+    if (nextRange !== null && nextRange !== (filters.range ?? DEFAULT_RANGE)) {
+      trackFilter(true, 'range', String(nextRange));
+    }
+    onChange({ ...filters, search: search.trim(), zipcode: zipcode.trim(), range: nextRange });
+    onDone?.();
   };
 
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label={t('List.Filters.Label')}>
+    <form id={formId} hidden={hidden} className={styles.filters} onSubmit={submit} aria-label={t('List.Filters.Label')}>
       <div className={styles.field}>
         <label htmlFor={`${id}-search`}>{t('List.Filters.Search')}</label>
         <input
@@ -99,7 +110,19 @@ export function VacancyFiltersForm({ filters, onChange, listWaiting = false }: F
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-range`}>{t('List.Filters.Range')}</label>
-        <select id={`${id}-range`} value={range} onChange={(event) => edit({ range: Number(event.target.value) })}>
+        {hasPlace ? null : (
+          <p id={`${id}-range-hint`} className={styles.hint}>
+            {t('List.Filters.RangeNeedsPlace')}
+          </p>
+        )}
+        <select
+          id={`${id}-range`}
+          value={hasPlace ? (range ?? DEFAULT_RANGE) : ''}
+          disabled={!hasPlace}
+          aria-describedby={hasPlace ? undefined : `${id}-range-hint`}
+          onChange={(event) => edit({ range: Number(event.target.value) })}
+        >
+          {hasPlace ? null : <option value="">{t('List.Filters.NoRange')}</option>}
           {RANGES.map((km) => (
             <option key={km} value={km}>
               {t('List.Filters.Km', { count: km })}
@@ -123,6 +146,11 @@ export function VacancyFiltersForm({ filters, onChange, listWaiting = false }: F
           />
         ))
       )}
+      {onDone ? (
+        <button type="submit" className={`${styles.button} ${styles.done}`}>
+          {t('List.Filters.Done')}
+        </button>
+      ) : null}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { followDataLayer } from '@test/data-layer';
 import { holdAnswer, requestedUrls, stubFetch, type StubRoutes } from '@test/fetch-stub';
@@ -50,6 +51,8 @@ describe('VacancyList', () => {
     });
     const first = renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk' });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Korter dan een jaar' }));
+    // On desktop the form shows as it is, without the phone's "Filters" button.
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
     expect(await screen.findByText('2 vacatures gevonden')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Avond' }));
     expect(await screen.findByText('1 vacature gevonden')).toBeInTheDocument();
@@ -89,6 +92,66 @@ describe('VacancyList', () => {
       { event: 'select_vacancy', vacancy: 'Vacature 40' },
     ]);
     stop();
+  });
+
+  it('offers no distance without a place, and starts at 10 km once one is typed', async () => {
+    const { events, stop } = followDataLayer();
+    const fetchMock = stubFetch({
+      ...TERMS,
+      [`${SEARCH}page=0&pageSize=6`]: page(1, 6, 8),
+      [`${SEARCH}query=maatje&page=0&pageSize=6`]: page(10, 2, 2),
+      [`${SEARCH}query=maatje&address=Utrecht&radius=10&page=0&pageSize=6`]: page(20, 1, 1),
+    });
+    renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk' });
+    const range = await screen.findByRole('combobox', {
+      name: 'Afstand',
+      description: 'Vul eerst een postcode of plaats in.',
+    });
+    expect(range).toBeDisabled();
+    expect(range).toHaveDisplayValue('Geen afstand');
+
+    // Words alone: still no distance, in the address or in the call.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Zoek op woord' }), { target: { value: 'maatje' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(await screen.findByText('Vacature 11')).toBeInTheDocument();
+    expect(screen.getByLabelText('Huidig adres')).toHaveTextContent(/^\/vrijwilligerswerk\?search=maatje$/);
+
+    const place = screen.getByRole('textbox', { name: 'Postcode of plaats' });
+    fireEvent.change(place, { target: { value: 'Utrecht' } });
+    expect(range).toBeEnabled();
+    expect(range).toHaveDisplayValue('10 km');
+    expect(range).not.toHaveAccessibleDescription();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(await screen.findByText('Vacature 20')).toBeInTheDocument();
+    expect(screen.getByLabelText('Huidig adres')).toHaveTextContent(
+      /^\/vrijwilligerswerk\?search=maatje&zipcode=Utrecht&range=10$/,
+    );
+    // Clearing the place takes the distance away again.
+    fireEvent.change(place, { target: { value: ' ' } });
+    expect(range).toBeDisabled();
+    expect(range).toHaveDisplayValue('Geen afstand');
+
+    expect(requestedUrls(fetchMock).filter((url) => url.startsWith(SEARCH))).toEqual([
+      `${SEARCH}page=0&pageSize=6`,
+      `${SEARCH}query=maatje&page=0&pageSize=6`,
+      `${SEARCH}query=maatje&address=Utrecht&radius=10&page=0&pageSize=6`,
+    ]);
+    // The 10 km that comes with a place is no choice of the visitor's.
+    expect(events).toEqual([
+      { event: 'apply_filter', filter: 'search', value: 'maatje' },
+      { event: 'apply_filter', filter: 'zipcode', value: 'Utrecht' },
+    ]);
+    stop();
+  });
+
+  it('ignores a distance without a place in a shared address', async () => {
+    const fetchMock = stubFetch({ ...TERMS, [`${SEARCH}functionId=1&page=0&pageSize=6`]: page(1, 2, 2) });
+    renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk?functionIds=1&range=25' });
+    expect(await screen.findByText('Vacature 2')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Afstand' })).toHaveDisplayValue('Geen afstand');
+    expect(requestedUrls(fetchMock).filter((url) => url.startsWith(SEARCH))).toEqual([
+      `${SEARCH}functionId=1&page=0&pageSize=6`,
+    ]);
   });
 
   it.each([
@@ -221,6 +284,95 @@ describe('VacancyList', () => {
       'href',
       '/vrijwilligerswerk/vacature-1',
     );
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => stubViewport(375));
+    const list = () => screen.getByRole('region', { name: 'Vacatures' });
+
+    it('starts with the vacancies: the filters wait, closed, behind one button', async () => {
+      stubFetch({ ...TERMS, [`${SEARCH}page=0&pageSize=6`]: page(1, 6, 8) });
+      renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk' });
+      expect(await screen.findByText('8 vacatures gevonden')).toBeInTheDocument();
+      const toggle = within(list()).getByRole('button', { name: 'Filters' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      // The terms are there, but their boxes are inside the closed form.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.queryAllByRole('checkbox')).toEqual([]);
+      expect(screen.queryByRole('form', { name: 'Vacatures filteren' })).not.toBeInTheDocument();
+      // Heading, button, count, cards: nothing else in between.
+      const firstCard = screen.getByRole('heading', { level: 3, name: 'Vacature 1' });
+      expect(toggle.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+      toggle.focus();
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(toggle).toHaveFocus();
+      const form = screen.getByRole('form', { name: 'Vacatures filteren' });
+      expect(toggle).toHaveAttribute('aria-controls', form.id);
+      expect(within(form).getByRole('checkbox', { name: 'Avond' })).toBeInTheDocument();
+      // In place: between the button and the list.
+      expect(toggle.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(form.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('counts the chosen filters on the button, keeps them in the address and leads back to the list', async () => {
+      stubFetch({
+        ...TERMS,
+        [`${SEARCH}query=maatje&durationId=1%2C2&page=0&pageSize=6`]: page(1, 6, 8),
+        [`${SEARCH}query=maatje&durationId=1%2C2&availabilityId=2&page=0&pageSize=6`]: page(30, 1, 1),
+      });
+      renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk?durationIds=1,2&search=maatje' });
+      expect(await screen.findByText('8 vacatures gevonden')).toBeInTheDocument();
+      const toggle = screen.getByRole('button', { name: 'Filters (3)' });
+      fireEvent.click(toggle);
+      expect(await screen.findByRole('checkbox', { name: 'Korter dan een jaar' })).toBeChecked();
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Avond' }));
+      expect(await screen.findByText('1 vacature gevonden')).toBeInTheDocument();
+      expect(screen.getByLabelText('Huidig adres')).toHaveTextContent(
+        '/vrijwilligerswerk?durationIds=1%2C2&availabilityIds=2&search=maatje',
+      );
+      expect(toggle).toHaveAccessibleName('Filters (4)');
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Toon de vacatures' }));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveFocus();
+      expect(screen.queryAllByRole('checkbox')).toEqual([]);
+      expect(screen.getByText('Vacature 30')).toBeInTheDocument();
+    });
+
+    it('closes the filters when the words or the place are searched', async () => {
+      stubFetch({
+        ...TERMS,
+        [`${SEARCH}page=0&pageSize=6`]: page(1, 6, 8),
+        [`${SEARCH}address=3511&radius=10&page=0&pageSize=6`]: page(40, 2, 2),
+      });
+      renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk' });
+      const toggle = await screen.findByRole('button', { name: 'Filters' });
+      fireEvent.click(toggle);
+      fireEvent.change(screen.getByRole('textbox', { name: 'Postcode of plaats' }), { target: { value: '3511' } });
+      expect(screen.getByRole('combobox', { name: 'Afstand' })).toHaveDisplayValue('10 km');
+      fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+      expect(await screen.findByText('Vacature 41')).toBeInTheDocument();
+      expect(screen.getByLabelText('Huidig adres')).toHaveTextContent('/vrijwilligerswerk?zipcode=3511&range=10');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveAccessibleName('Filters (1)');
+      expect(toggle).toHaveFocus();
+    });
+
+    it('shows the list without waiting for the filter groups, which are closed away', async () => {
+      const fetchMock = stubFetch({ ...TERMS, [`${SEARCH}page=0&pageSize=6`]: page(1, 6, 8) });
+      const terms = holdAnswer(fetchMock, '/api/drupal/api/taxonomies/durations');
+      renderWithProviders(<VacancyList />, { route: '/vrijwilligerswerk' });
+      expect(await screen.findByText('8 vacatures gevonden')).toBeInTheDocument();
+      expect(terms.asked()).toBe(true);
+      expect(cardTitles()).toHaveLength(6);
+      expect(screen.queryByText('De vacatures worden geladen.')).not.toBeInTheDocument();
+      act(() => terms.release());
+      fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      expect(await screen.findByRole('checkbox', { name: 'Eenmalig' })).toBeInTheDocument();
+    });
   });
 
   it("lists a region's vacancies without filters", async () => {
@@ -384,6 +536,32 @@ describe('VacancyList', () => {
       ]);
       expect(requestedUrls(fetchMock)).toEqual([`${CLOSEST}radius=10&page=0`, `${CLOSEST}radius=25&page=0`]);
       stop();
+    });
+
+    it("follows the page's one distance without a box of its own, its first count quiet", async () => {
+      const fetchMock = stubFetch({
+        [`${CLOSEST}radius=15&page=0`]: list(1, 3, 3),
+        [`${CLOSEST}radius=50&page=0`]: list(10, 5, 5),
+      });
+      // Stands in for the location search's distance box above the list.
+      function Page() {
+        const [range, setRange] = useState(15);
+        return (
+          <>
+            <button type="button" onClick={() => setRange(50)}>
+              50 km
+            </button>
+            <VacancyList place="Amersfoort" inLocationSearch fixedRange={range} />
+          </>
+        );
+      }
+      renderWithProviders(<Page />, { route });
+      // The place search already said what it found: this count is not announced as well.
+      expect(await screen.findByText('3 vacatures gevonden')).not.toHaveAttribute('role');
+      expect(screen.queryByRole('combobox', { name: 'Afstand' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: '50 km' }));
+      expect(await screen.findByText('5 vacatures gevonden')).toHaveAttribute('role', 'status');
+      expect(requestedUrls(fetchMock)).toEqual([`${CLOSEST}radius=15&page=0`, `${CLOSEST}radius=50&page=0`]);
     });
 
     it('reads "whole region" in a shared address as the first 10 km when there is no region', async () => {

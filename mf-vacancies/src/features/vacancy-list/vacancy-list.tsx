@@ -12,7 +12,7 @@ import { ResultPage } from './result-page';
 import { PAGE_SIZE, useVacancyPage, type VacancySource } from './use-vacancy-page';
 import { VacancyCard } from './vacancy-card';
 import { filtersFrom, filtersToParams, type VacancyFilters } from './vacancy-filters-model';
-import { VacancyFiltersForm } from './vacancy-filters';
+import { FilterDisclosure } from './filter-disclosure';
 import { useGetVacancyTermsQuery } from './api/get-vacancy-terms';
 import type { VacancyCard as Card } from './vacancy-list-model';
 import styles from './vacancy-list.module.css';
@@ -36,10 +36,22 @@ export interface VacancyListProps {
   title?: string;
   /** The list sits in a location search: a chosen card is step 2 of the funnel (spec 1 §7). */
   inLocationSearch?: boolean;
+  /**
+   * With `place`: the distance the page chose for this list and others beside it (the location
+   * search's one "Afstand" box); the list then has no distance box of its own.
+   */
+  fixedRange?: number;
 }
 
 /** Spec 1 §2.8: section `vacatures`; desktop pages by number, mobile loads more (spec 1 §4). */
-export function VacancyList({ regionId, regionPlace, place, title, inLocationSearch = false }: VacancyListProps) {
+export function VacancyList({
+  regionId,
+  regionPlace,
+  place,
+  title,
+  inLocationSearch = false,
+  fixedRange,
+}: VacancyListProps) {
   const { t } = useTranslation('Vacancies');
   const headingId = useId();
   const { pathname } = useLocation();
@@ -48,7 +60,7 @@ export function VacancyList({ regionId, regionPlace, place, title, inLocationSea
   const filters = filtersFrom(params);
   // The place the distances are measured from: a typed one, else the region's own.
   const near = place?.trim() || (regionId ? regionPlace?.trim() : undefined) || undefined;
-  const range = near ? regionRangeFrom(params, !!regionId) : WHOLE_REGION;
+  const range = near ? (fixedRange ?? regionRangeFrom(params, !!regionId)) : WHOLE_REGION;
   const source: VacancySource =
     near && range !== WHOLE_REGION
       ? { kind: 'nearby', place: near, radius: range }
@@ -66,8 +78,9 @@ export function VacancyList({ regionId, regionPlace, place, title, inLocationSea
   // (issue 15, layout shift: 0.038 at 1280 px when the list came first); but not for long: a list
   // that is there shows after TERMS_WAIT_MS even if the terms are not. Its loading text stands in
   // the groups' place meanwhile: below the form it was pushed down too (0.006 at 1280 px).
+  // On a phone the groups are in the closed "Filters" disclosure, so the list does not wait.
   const terms = useGetVacancyTermsQuery(undefined, { skip: source.kind !== 'search' });
-  const termsLoading = source.kind === 'search' && terms.isLoading;
+  const termsLoading = source.kind === 'search' && isDesktop && terms.isLoading;
   const listArrived = first.data !== undefined || first.isError;
   const [waitedForTerms, setWaitedForTerms] = useState(false);
   useEffect(() => {
@@ -97,16 +110,27 @@ export function VacancyList({ regionId, regionPlace, place, title, inLocationSea
   const totalPages = totalPagesOf(total, PAGE_SIZE);
   const empty = !termsPending && (notFound || (first.data && total === 0));
   const shown = termsPending || empty ? undefined : first.data;
+  // In a location search the page says what the search found; the list's first count stays
+  // quiet, so a screen reader hears one message, and its counts speak once it changes (another
+  // distance, another page).
+  const countText = shown ? t('List.Count', { count: total }) : '';
+  const [quietCount, setQuietCount] = useState<string | null>(null);
+  const [countChanged, setCountChanged] = useState(false);
+  if (inLocationSearch && quietCount === null && countText) setQuietCount(countText);
+  if (quietCount !== null && !countChanged && countText && countText !== quietCount) setCountChanged(true);
+  const countRole = !inLocationSearch || countChanged ? 'status' : undefined;
 
   return (
     <section id="vacatures" aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{title ?? t('List.Title')}</h2>
       {source.kind === 'search' ? (
-        <VacancyFiltersForm filters={filters} onChange={change} listWaiting={termsPending} />
+        <FilterDisclosure filters={filters} onChange={change} listWaiting={termsPending} collapsible={!isDesktop} />
       ) : null}
-      {near ? <RegionRangeSelect place={near} range={range} wholeRegion={!!regionId} onChange={changeRange} /> : null}
-      <p role="status" className={styles.count}>
-        {shown ? t('List.Count', { count: total }) : ''}
+      {near && fixedRange === undefined ? (
+        <RegionRangeSelect place={near} range={range} wholeRegion={!!regionId} onChange={changeRange} />
+      ) : null}
+      <p role={countRole} className={styles.count}>
+        {countText}
       </p>
       {first.error && !notFound && !termsPending ? <p role="alert">{t('List.Failed')}</p> : null}
       {/* While the list waits for the filter groups, the form says it loads, in their place. */}
