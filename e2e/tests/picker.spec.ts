@@ -39,7 +39,8 @@ test('a CMS form page mounts the picker; a picture chosen by keyboard alone fill
     .filter({ hasNotText: 'Verwijderen' });
   await expect(pictures).toHaveCount(6);
   await expect(panel.getByText('6 van 6 afbeeldingen getoond.')).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Meer laden' })).toBeDisabled();
+  // All shown: there is nothing to load, so no "Meer laden".
+  await expect(panel.getByRole('button', { name: 'Meer laden' })).toHaveCount(0);
 
   // Tab into the list, an arrow moves to the next picture, Space marks it, Tab on to "Kies …".
   await pictures.nth(0).focus();
@@ -301,7 +302,9 @@ test('a file that is no picture is refused by its content; without the editor ke
   expect(await blobNames('pictures', 'zonder-sleutel')).toEqual([]);
 });
 
-test('with more than 15 pictures, "Meer laden" shows 10 more at a time until all are shown', async ({ page }) => {
+test('with more than 15 pictures, "Meer laden" or scrolling to the end shows the next ones until all are shown', async ({
+  page,
+}) => {
   const pictures = blobService().getContainerClient('pictures');
   const names = Array.from({ length: 14 }, (_, index) => `extra-${String(index + 1).padStart(2, '0')}.svg`);
   const svg =
@@ -319,12 +322,25 @@ test('with more than 15 pictures, "Meer laden" shows 10 more at a time until all
     const list = panel.getByRole('list', { name: 'Afbeeldingen in de beeldbank' }).getByRole('listitem');
     await expect(list).toHaveCount(15);
     await expect(panel.getByText('15 van 20 afbeeldingen getoond.')).toBeVisible();
+    // By keyboard: "Meer laden" stands in the panel's sticky bar, so focusing it scrolls nothing
+    // (the end of the list stays out of view); focus goes on to the first new picture.
     const more = panel.getByRole('button', { name: 'Meer laden' });
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(list).toHaveCount(20);
+    await expect(list.nth(15).getByRole('button').first()).toBeFocused();
     await expect(panel.getByText('20 van 20 afbeeldingen getoond.')).toBeVisible();
-    await expect(more).toBeDisabled();
+    await expect(more).toHaveCount(0);
+
+    // Scrolling: the end of the list coming into view shows the next page (spec 2 §4, §9).
+    await page.keyboard.press('Escape');
+    await openPanel(page);
+    await expect(list).toHaveCount(15);
+    await panel.getByRole('heading', { name: 'Beeldbank' }).hover();
+    await page.mouse.wheel(0, 10000);
+    await expect(list).toHaveCount(20);
+    await expect(panel.getByText('20 van 20 afbeeldingen getoond.')).toBeVisible();
+    await expect(more).toHaveCount(0);
   } finally {
     await Promise.all(names.map((name) => pictures.deleteBlob(name)));
   }

@@ -1,4 +1,5 @@
-// spec 2 §9: the picker shows 15 pictures at first, then 10 more per "Meer laden".
+// spec 2 §9: the picker shows 15 pictures at first, then 10 more per page (the end of the list
+// scrolled into view, or "Meer laden").
 export const FIRST_PAGE = 15;
 export const MORE_PAGE = 10;
 

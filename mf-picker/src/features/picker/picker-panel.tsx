@@ -1,31 +1,24 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '@alz/shared/ui/button';
 import { Modal } from '@alz/shared/ui/modal';
-import { visuallyHidden } from '@alz/shared/ui/visually-hidden';
+import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel';
 import { picturesApi } from './api/list-pictures';
 import { pictureContainer, type PictureItem } from './blob-list';
 import { CopyProgress } from './copy-progress';
 import { DeleteDialog } from './delete-dialog';
+import { ListFailure } from './list-failure';
 import { failureMessage, loadWrites, type StoredPicture, type WriteAction, type WriteFailure } from './load-writes';
 import { FIRST_PAGE, loadMoreState, MORE_PAGE } from './picker-paging';
+import { absolute, PictureGrid } from './picture-grid';
 import { UploadDialog } from './upload-dialog';
 import styles from './picker-panel.module.css';
 
-const absolute = (url: string) => new URL(url, window.location.href).href;
 const stored = (picture: PictureItem): StoredPicture => ({
   name: picture.alt,
   url: picture.url,
   contentType: picture.contentType,
 });
-
-/** Spec 2 §8: what the panel says when the list did not come. */
-function listFailureMessage(status: unknown): string {
-  if (status === 401) return 'Messages.NotAuthorized';
-  if (status === 404) return 'Messages.NotLoaded';
-  if (status === 503) return 'Messages.ConnectionError';
-  return 'Messages.FailedToLoad';
-}
 
 interface Props {
   /** The picture chosen before, marked when the panel opens. */
@@ -43,7 +36,8 @@ type Dialog = { kind: 'upload' } | { kind: 'delete'; picture: PictureItem } | nu
 
 /**
  * The picker's side panel (spec 2 §2, §4): the pictures container newest first, 15 at first and
- * 10 more per "Meer laden". A click (or Enter or Space) marks a picture; "Kiezen" or a double click
+ * 10 more when the end of the list scrolls into view or per "Meer laden" (see README, "Endless
+ * scrolling in one place"). A click (or Enter or Space) marks a picture; "Kiezen" or a double click
  * chooses it, once its sized copies are there. Upload and delete each have their dialog. A native
  * dialog: focus stays inside, Escape closes.
  */
@@ -64,6 +58,25 @@ export function PickerPanel({ selectedUrl, readOnly, editorKey, onSelect, onDele
   const heading = useRef<HTMLHeadingElement>(null);
   // After a delete the picture's button is gone: focus goes to the panel's heading instead.
   const deleted = useRef(false);
+  const grid = useRef<HTMLUListElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  // "Meer laden" takes focus to the first new picture; scrolling leaves focus where it is, unless
+  // it was on "Meer laden" and the last page makes that button go.
+  const focusFrom = useRef<number | null>(null);
+  const showMore = (byButton: boolean) => {
+    if (byButton || (shown + MORE_PAGE >= total && document.activeElement === moreButton.current)) {
+      focusFrom.current = shown;
+    }
+    setShown((count) => count + MORE_PAGE);
+  };
+  // The list itself is one request (blob storage lists by name, and newest first needs every
+  // name), so a page comes at once: the sentinel and "Meer laden" show the next 10 of it.
+  const sentinel = useInfiniteSentinel<HTMLDivElement>(() => showMore(false), more === 'not-done' && !error, shown);
+  useEffect(() => {
+    const at = focusFrom.current;
+    focusFrom.current = null;
+    if (at !== null) grid.current?.querySelectorAll<HTMLButtonElement>('button[data-picture]')[at]?.focus();
+  }, [shown]);
 
   const fail = (failure: WriteFailure, action: WriteAction) => setProblem(t(failureMessage(failure, action)));
 
@@ -94,39 +107,18 @@ export function PickerPanel({ selectedUrl, readOnly, editorKey, onSelect, onDele
     void refetch();
   };
 
-  // The grid is one tab stop (a roving tabindex): Tab reaches the current picture and its
-  // "Verwijder", the next Tab goes on to the panel's buttons; the arrow keys, Home and End move
-  // between pictures. The current one is the one last moved to, else the marked, else the first.
   const visible = pictures?.slice(0, shown) ?? [];
-  const [current, setCurrent] = useState<string | null>(null);
-  const currentUrl =
-    [current, marked].find((url) => url && visible.some((picture) => absolute(picture.url) === url)) ??
-    (visible[0] ? absolute(visible[0].url) : null);
-  const moveInGrid = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const grid = event.currentTarget.closest('ul')!;
-    const buttons = [...grid.querySelectorAll<HTMLButtonElement>('button[data-picture]')];
-    const at = buttons.indexOf(event.currentTarget);
-    // Pictures per row: those level with the first (a row is as wide as the panel allows).
-    const firstTop = buttons[0]!.getBoundingClientRect().top;
-    const perRow = Math.max(1, buttons.filter((button) => button.getBoundingClientRect().top === firstTop).length);
-    const to = {
-      ArrowRight: at + 1,
-      ArrowLeft: at - 1,
-      ArrowDown: at + perRow,
-      ArrowUp: at - perRow,
-      Home: 0,
-      End: buttons.length - 1,
-    }[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    const next = buttons[Math.min(buttons.length - 1, Math.max(0, to))]!;
-    setCurrent(next.dataset.picture!);
-    next.focus();
-  };
 
   let body;
   if (error) {
-    body = <p role="alert">{t(listFailureMessage('status' in error ? error.status : 500))}</p>;
+    body = (
+      <ListFailure
+        status={'status' in error ? error.status : 500}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+        afterRetry={() => heading.current?.focus()}
+      />
+    );
   } else if (!pictures) {
     body = <p role="status">{t('Messages.Loading')}</p>;
   } else if (pictures.length === 0) {
@@ -134,45 +126,26 @@ export function PickerPanel({ selectedUrl, readOnly, editorKey, onSelect, onDele
   } else {
     body = (
       <>
-        <ul className={styles.grid} aria-label={t('Panel.List')}>
-          {visible.map((picture) => (
-            <li key={picture.url} className={styles.card}>
-              <button
-                type="button"
-                className={styles.picture}
-                data-picture={absolute(picture.url)}
-                tabIndex={absolute(picture.url) === currentUrl ? 0 : -1}
-                onFocus={() => setCurrent(absolute(picture.url))}
-                onKeyDown={moveInGrid}
-                aria-pressed={marked === absolute(picture.url)}
-                disabled={readOnly || busy}
-                onClick={() => setMarked(absolute(picture.url))}
-                onDoubleClick={() => void choose(picture)}
-              >
-                {/* The file name is the button's text; the picture adds nothing to read. */}
-                <img src={picture.url} alt="" loading="lazy" width={320} height={150} />
-                <span className={styles.name}>{picture.alt}</span>
-              </button>
-              {readOnly ? null : (
-                <button
-                  type="button"
-                  className={styles.delete}
-                  tabIndex={absolute(picture.url) === currentUrl ? 0 : -1}
-                  disabled={busy}
-                  onClick={() => {
-                    setProblem(null);
-                    deleted.current = false;
-                    setDialog({ kind: 'delete', picture });
-                  }}
-                >
-                  {t('Delete.Open')}
-                  <span className={visuallyHidden}> {picture.alt}</span>
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-        <p className={styles.count}>{t('Panel.Shown', { shown: Math.min(shown, total), total })}</p>
+        <PictureGrid
+          ref={grid}
+          pictures={visible}
+          marked={marked}
+          readOnly={readOnly}
+          busy={busy}
+          onMark={setMarked}
+          onChoose={(picture) => void choose(picture)}
+          onDelete={(picture) => {
+            setProblem(null);
+            deleted.current = false;
+            setDialog({ kind: 'delete', picture });
+          }}
+        />
+        {/* Spec 2 §4, §9: watched for infinite pagination; gone once all are shown. */}
+        {shown < total ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null}
+        {/* One polite message per page: the new count (or, while the list reloads, that it loads). */}
+        <p role="status" className={styles.count}>
+          {isFetching ? t('Messages.Loading') : t('Panel.Shown', { shown: Math.min(shown, total), total })}
+        </p>
       </>
     );
   }
@@ -210,16 +183,8 @@ export function PickerPanel({ selectedUrl, readOnly, editorKey, onSelect, onDele
         )
       ) : null}
       {body}
+      {/* "Kiezen" first: when "Meer laden" goes (all shown), nothing beside it moves. */}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={secondaryButton}
-          data-state={more}
-          disabled={more !== 'not-done'}
-          onClick={() => setShown((count) => count + MORE_PAGE)}
-        >
-          {t('Panel.More')}
-        </button>
         <button
           type="button"
           className={primaryButton}
@@ -228,6 +193,20 @@ export function PickerPanel({ selectedUrl, readOnly, editorKey, onSelect, onDele
         >
           {markedPicture ? t('Panel.ChooseNamed', { name: markedPicture.alt }) : t('Panel.Choose')}
         </button>
+        {/* For the keyboard, screen readers and browsers without IntersectionObserver. While the
+            list reloads it stays, aria-disabled, so its focus is not lost (spec 2 §4). */}
+        {pictures && !error && shown < total ? (
+          <button
+            ref={moreButton}
+            type="button"
+            className={`${secondaryButton} ${styles.waiting}`}
+            data-state={more}
+            aria-disabled={more !== 'not-done' || undefined}
+            onClick={() => more === 'not-done' && showMore(true)}
+          >
+            {t('Panel.More')}
+          </button>
+        ) : null}
       </div>
       {dialog?.kind === 'upload' ? (
         <UploadDialog
