@@ -1,10 +1,12 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations, widths } from '../support/axe';
 import { focusJustBefore } from '../support/keyboard';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { expect, test, type Page } from '../support/test';
 
 // The memory test end to end (issue 13; spec 1 §2.11, §4, §5, §9), on the seeded test nodes and
-// the api's memory-test texts.
+// the api's memory-test texts. One question per screen (README, design notes): "Volgende vraag"
+// goes on, choosing an option never does.
 
 test.use({ consent: 'necessary' });
 
@@ -15,6 +17,13 @@ const RESULT = '/geheugentest/uitslag';
 const question = (page: Page, number: number) =>
   page.getByRole('group', { name: new RegExp(`^Vraag ${number} van \\d+`) });
 const progress = (page: Page) => page.locator('[aria-live="polite"]', { hasText: /^U heeft .* vragen beantwoord\.$/ });
+/** The questions' form, named by the test's question-list title. */
+const testForm = (page: Page) => page.getByRole('form', { name: /^Vragen over/ });
+const nextButton = (page: Page) => page.getByRole('button', { name: 'Volgende vraag' });
+const previousButton = (page: Page) => page.getByRole('button', { name: 'Vorige vraag' });
+const resultButton = (page: Page) => page.getByRole('button', { name: 'Bekijk de uitslag' });
+/** The error summary: the box around its heading, which takes the focus. */
+const errorSummary = (page: Page) => page.getByRole('heading', { name: 'Er is een probleem' }).locator('..');
 
 /** The texts the result page should show for a score band and an age, read from the api. */
 async function expectedTexts(request: APIRequestContext, kind: string, band: string, age: string): Promise<string[]> {
@@ -46,36 +55,40 @@ async function finishTest(page: Page, kind: 'forMyself' | 'forOthers', count: nu
   );
 }
 
-test('the test for yourself, by keyboard alone: arrow keys choose, Tab goes on, and the result fits the answers', async ({
+test('the test for yourself, by keyboard alone: arrow keys choose, "Volgende vraag" goes on, and the result fits the answers', async ({
   page,
   request,
 }) => {
   await openTest(page, SELF);
   await expect(progress(page)).toHaveText('U heeft 0 van de 25 vragen beantwoord.');
-  // The question's number is said once, in its legend.
+  // The question's number is said once, in its legend; one question on the screen.
   await expect(page.getByText(/Vraag 1 van 25/)).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Volgende vraag' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Bekijk de uitslag' })).toHaveCount(0);
+  await expect(testForm(page).getByRole('group')).toHaveCount(1);
+  await expect(nextButton(page)).toBeVisible();
+  await expect(previousButton(page)).toHaveCount(0);
+  await expect(resultButton(page)).toHaveCount(0);
   await focusJustBefore(question(page, 1));
-  for (let number = 1; number <= 25; number += 1) {
+  const age = page.getByRole('group', { name: 'Hoe oud bent u?' });
+  // 26 screens: questions 1 to 5, the age, questions 6 to 25.
+  for (let screen = 1; screen <= 26; screen += 1) {
+    const group = screen === 6 ? age : question(page, screen < 6 ? screen : screen - 1);
     await page.keyboard.press('Tab');
-    await expect(question(page, number).getByRole('radio').first()).toBeFocused();
-    // Down twice: the third option, "sometimes" (2 points); focus stays in the group.
+    await expect(group.getByRole('radio').first()).toBeFocused();
+    // Down twice: the third option, "sometimes" (2 points), or "75 jaar of ouder"; focus stays.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expect(question(page, number).getByRole('radio').nth(2)).toBeChecked();
-    if (number === 5) {
-      const age = page.getByRole('group', { name: 'Hoe oud bent u?' });
-      await page.keyboard.press('Tab');
-      await expect(age.getByRole('radio').first()).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      await expect(age.getByRole('radio', { name: '75 jaar of ouder' })).toBeChecked();
-    }
+    await expect(group.getByRole('radio').nth(2)).toBeChecked();
+    await expect(testForm(page).getByRole('group')).toHaveCount(1);
+    if (screen === 26) break;
+    await page.keyboard.press('Tab');
+    await expect(nextButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The next screen's group has the focus, so a screen reader starts at its legend.
+    await expect(screen === 5 ? age : question(page, screen < 6 ? screen + 1 : screen)).toBeFocused();
   }
   await expect(progress(page)).toHaveText('U heeft alle 25 vragen beantwoord.');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Bekijk de uitslag' })).toBeFocused();
+  await expect(resultButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${RESULT}?test=zelf`);
   await expect(page.getByRole('heading', { level: 1, name: 'Uw uitslag' })).toBeVisible();
@@ -86,18 +99,25 @@ test('the test for yourself, by keyboard alone: arrow keys choose, Tab goes on, 
   }
 });
 
-test('the test about someone else, by keyboard alone: Space chooses and moves on, and the result fits', async ({
+test('the test about someone else, by keyboard alone: Space chooses, Enter on "Volgende vraag" goes on, and the result fits', async ({
   page,
   request,
 }) => {
   await openTest(page, OTHER);
   await focusJustBefore(question(page, 1));
-  await page.keyboard.press('Tab');
-  for (let step = 1; step <= 17; step += 1) {
-    // Space picks the focused first option (1 point, or the youngest age) and focus moves on.
+  // 17 screens: questions 1 to 4, the age, questions 5 to 16.
+  for (let screen = 1; screen <= 17; screen += 1) {
+    await page.keyboard.press('Tab');
+    // Space picks the focused first option (1 point, or the youngest age); nothing moves on.
     await page.keyboard.press('Space');
+    await expect(testForm(page).getByRole('group')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    if (screen < 17) {
+      await expect(nextButton(page)).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
   }
-  await expect(page.getByRole('button', { name: 'Bekijk de uitslag' })).toBeFocused();
+  await expect(resultButton(page)).toBeFocused();
   await expect(progress(page)).toHaveText('U heeft alle 16 vragen beantwoord.');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${RESULT}?test=ander`);
@@ -116,34 +136,87 @@ for (const path of [SELF, OTHER]) {
   });
 }
 
-test('a reload in the middle of the test resumes at the right question', async ({ page }) => {
+test('a reload in the middle of the test resumes at the first open question, and "Vorige vraag" shows the answers', async ({
+  page,
+}) => {
   await openTest(page, SELF);
-  for (const number of [1, 2, 3]) await question(page, number).getByRole('radio').nth(1).check();
+  for (const number of [1, 2, 3]) {
+    await question(page, number).getByRole('radio').nth(1).check();
+    await nextButton(page).click();
+  }
+  await expect(question(page, 4)).toBeFocused();
   await expect(progress(page)).toHaveText('U heeft 3 van de 25 vragen beantwoord.');
   await page.reload();
   await expect(progress(page)).toHaveText('U heeft 3 van de 25 vragen beantwoord.');
   await expect(page.getByText('Welkom terug. U was gebleven bij vraag 4.', { exact: false })).toBeVisible();
-  await expect(question(page, 3).getByRole('radio').nth(1)).toBeChecked();
   await expect(question(page, 4)).toBeVisible();
-  await expect(question(page, 5)).toHaveCount(0);
+  await expect(question(page, 3)).toHaveCount(0);
+  await previousButton(page).click();
+  await expect(question(page, 3)).toBeFocused();
+  await expect(question(page, 3).getByRole('radio').nth(1)).toBeChecked();
+});
+
+test('stepping through the test on a phone moves nothing on the page once shown', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await watchLayoutShifts(page);
+  await openTest(page, SELF);
+  const before = (await layoutShifts(page)).length;
+  // Up to the age and one question past it; the buttons below keep their place all along.
+  for (let screen = 1; screen <= 7; screen += 1) {
+    const group = testForm(page).getByRole('group');
+    await group.getByRole('radio').nth(1).check();
+    await nextButton(page).click();
+  }
+  await previousButton(page).click();
+  await expect(question(page, 6)).toBeFocused();
+  const shifts = (await layoutShifts(page)).slice(before);
+  expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.05);
 });
 
 for (const { label, viewport } of widths) {
-  test(`with steps still open, "Volgende vraag" leads to the skipped age and no result is offered, without axe violations (${label})`, async ({
+  test(`one question per screen: "Volgende vraag" without an answer shows its error, the options are large, without axe violations (${label})`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     await openTest(page, OTHER);
     await expectNoAxeViolations(page, 'main');
-    for (const number of [1, 2, 3, 4, 5]) await question(page, number).getByRole('radio').first().check();
-    await expect(page.getByRole('button', { name: 'Bekijk de uitslag' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Volgende vraag' }).click();
-    await expect(page.getByRole('radio', { name: 'Jonger dan 65 jaar' })).toBeFocused();
-    // On the way, nothing is called an error.
-    await expect(page.getByRole('heading', { name: 'Er is een probleem' })).toHaveCount(0);
+    const first = question(page, 1);
+    // Each option is a box of at least 44 px; on a phone one column of full-width options.
+    const options = await first.locator('label').evaluateAll((labels) =>
+      labels.map((option) => {
+        const box = option.getBoundingClientRect();
+        return { left: box.left, width: box.width, height: box.height };
+      }),
+    );
+    const groupWidth = await first.evaluate((group) => group.getBoundingClientRect().width);
+    expect(options).toHaveLength(5);
+    for (const option of options) {
+      expect(option.height).toBeGreaterThanOrEqual(44);
+      if (viewport.width < 640) {
+        expect(option.left).toBeCloseTo(options[0]!.left, 0);
+        expect(option.width).toBeGreaterThanOrEqual(groupWidth - 1);
+      }
+    }
+    await nextButton(page).click();
+    await expect(errorSummary(page)).toBeFocused();
+    await expect(errorSummary(page).getByRole('link')).toHaveText(['Kies een antwoord bij vraag 1']);
+    await expect(question(page, 1)).toBeVisible();
     await expectNoAxeViolations(page, 'main');
-    // Nothing typed is lost: the answers are still there.
-    await expect(question(page, 5).getByRole('radio').first()).toBeChecked();
+    // The whole box is the option's label: a click at its far end chooses it.
+    const option = first.locator('label', { hasText: 'Niet veranderd' });
+    const box = (await option.boundingBox())!;
+    await option.click({ position: { x: box.width - 4, y: box.height / 2 } });
+    await expect(first.getByRole('radio', { name: 'Niet veranderd' })).toBeChecked();
+    await expect(errorSummary(page)).toHaveCount(0);
+    await nextButton(page).click();
+    await expect(question(page, 2)).toBeFocused();
+    await expect(question(page, 1)).toHaveCount(0);
+    // Nothing chosen is lost: back on the first question, its answer is still there.
+    await previousButton(page).click();
+    await expect(first.getByRole('radio', { name: 'Niet veranderd' })).toBeChecked();
+    await expectNoAxeViolations(page, 'main');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(viewport.width);
   });
 
   test(`the result page has the score, the brochure with the score, and no axe violations (${label})`, async ({

@@ -120,6 +120,3 @@ export function clearTest(kind: TestKind): void {
   if (isAgeOption(otherAge)) write(AGE_KEY, otherAge);
   else remove(AGE_KEY);
 }
-
-/** spec 1 §4: the current question is the number answered plus one (past the last: complete). */
-export const currentQuestion = (answers: ReadonlyMap<number, number>): number => answers.size + 1;

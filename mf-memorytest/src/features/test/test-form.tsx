@@ -1,102 +1,68 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '@alz/shared/form/error-summary';
 import { RadioGroup } from '@alz/shared/form/radio-group';
 import { primaryButton } from '@alz/shared/ui/button';
 import { trackTest } from '../../lib/analytics';
+import { focusGroup } from '../../lib/focus-group';
 import { RestartDialog } from '../../lib/restart-dialog';
-import { AGE_OPTIONS, currentQuestion, isAgeOption } from '../../lib/stored-answers';
+import { AGE_OPTIONS, isAgeOption } from '../../lib/stored-answers';
 import type { TestContent } from '../../lib/test-content';
 import { resultHref } from '../../lib/test-kind';
+import { firstOpenStep, isAnswered, testSteps, type TestStep } from '../../lib/test-steps';
 import { isComplete, testProblems, type TestProblem } from '../../lib/validation';
 import styles from '../../lib/memory-test.module.css';
 import { useTestAnswers } from './use-test-answers';
 
 const questionInputId = (question: number) => `vraag-${question}`;
 const AGE_INPUT_ID = 'leeftijd';
-// The way forward: "Volgende vraag" until the test is complete, then "Bekijk de uitslag".
-const SUBMIT_ID = 'geheugentest-uitslag';
-
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Moves focus to the next step without a jump: smooth scrolling unless reduced motion is asked. */
-function focusCalmly(id: string) {
-  const element = document.getElementById(id);
-  if (!element) return;
-  element.focus({ preventScroll: true });
-  // The question's fieldset, so its legend shows above the options.
-  (element.closest('fieldset') ?? element).scrollIntoView?.({
-    block: 'center',
-    behavior: reducedMotion() ? 'auto' : 'smooth',
-  });
-}
+const inputIdOf = (step: TestStep) => (step.kind === 'age' ? AGE_INPUT_ID : questionInputId(step.question));
+const sameStep = (a: TestStep, b: TestStep) =>
+  a.kind === b.kind && (a.kind === 'age' || (b.kind === 'question' && a.question === b.question));
 
 /**
- * The questions of one test, one after another (spec 1 §4): the questions up to the current one
- * and, once past its position, the age question. Answering a new question shows and focuses the
- * next; choosing with the arrow keys keeps focus where it is, so a keyboard user can still move
- * between the options. Until every question and the age are answered the form offers "Volgende
- * vraag", which goes to the first open step; only a complete test offers "Bekijk de uitslag" (see
- * README, design notes). A submit that still comes early (Enter in an option) checks everything
- * as spec 1 §5 asks and shows what is missing.
+ * The test one screen at a time (GOV.UK "one thing per page"; spec 1 §2.11 and §4 read as a
+ * sequence, see README, design notes): a question, or the age question after question
+ * `agePosition`. Choosing an option never moves on by itself; "Volgende vraag" does, once the
+ * screen is answered, and otherwise shows its error as spec 1 §5 asks. The last screen offers
+ * "Bekijk de uitslag" once every question and the age are answered. A reload carries on at the
+ * first open screen with every answer kept (session storage, spec 1 §4).
  */
 export function TestForm({ content }: { content: TestContent }) {
   const { t } = useTranslation('MemoryTest');
   const navigate = useNavigate();
   const { kind, questions, agePosition } = content;
   const total = questions.length;
+  const steps = useMemo(() => testSteps({ questions: total, agePosition }), [total, agePosition]);
   const { answers, age, answer, chooseAge, restart } = useTestAnswers(kind);
-  const current = currentQuestion(answers);
+  const [stepIndex, setStepIndex] = useState(() => firstOpenStep(steps, answers, age));
   const [problems, setProblems] = useState<TestProblem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [restarting, setRestarting] = useState(false);
-  const pendingFocus = useRef<string | null>(null);
-  const byArrow = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const focusPending = useRef(false);
+  const stepRef = useRef<HTMLDivElement>(null);
 
-  // Which key chose an option: the arrow keys move and choose at once, so they must not move on.
+  // After the new screen is in the page. Not when an error shows: the summary takes focus then.
   useEffect(() => {
-    const form = formRef.current;
-    const noteKey = (event: KeyboardEvent) => {
-      byArrow.current = event.key.startsWith('Arrow');
-    };
-    const notePointer = () => {
-      byArrow.current = false;
-    };
-    form?.addEventListener('keydown', noteKey);
-    form?.addEventListener('pointerdown', notePointer);
-    return () => {
-      form?.removeEventListener('keydown', noteKey);
-      form?.removeEventListener('pointerdown', notePointer);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (pendingFocus.current === null) return;
-    focusCalmly(pendingFocus.current);
-    pendingFocus.current = null;
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    focusGroup(stepRef.current);
   });
 
-  const complete = isComplete({ answers, age, questions: total });
-  const shownQuestions = Math.min(current, total);
-  const ageShown = current > agePosition;
+  const step = steps[stepIndex] ?? steps[0]!;
+  const isLast = stepIndex === steps.length - 1;
+  const offersResult = isLast && isComplete({ answers, age, questions: total });
 
-  const nextStepAfter = (question: number, ageChosen: boolean): string => {
-    if (question === agePosition && !ageChosen) return AGE_INPUT_ID;
-    if (question < total) return questionInputId(question + 1);
-    // The last answer with the age skipped: the age is what still stands between them and the result.
-    return ageChosen ? SUBMIT_ID : AGE_INPUT_ID;
+  const goTo = (index: number) => {
+    setProblems([]);
+    setStepIndex(index);
+    focusPending.current = true;
   };
 
-  const openProblems = () =>
-    testProblems({ answers, age, questions: total, agePosition, upTo: Math.min(current, total) });
-
-  const goToNextOpenStep = () => {
-    const [next] = openProblems();
-    if (!next) return;
-    focusCalmly(next.kind === 'age' ? AGE_INPUT_ID : questionInputId(next.question));
+  const showProblem = (problem: TestProblem) => {
+    setProblems([problem]);
+    setAttempt((count) => count + 1);
   };
 
   const onAnswer = (question: number, option: number) => {
@@ -106,111 +72,102 @@ export function TestForm({ content }: { content: TestContent }) {
     if (isNew) trackTest('answer', content, question);
     if (problems.length > 0)
       setProblems((previous) => previous.filter((p) => !(p.kind === 'question' && p.question === question)));
-    // Arrow keys choose while moving through the options: focus stays for the visitor to go on.
-    if (isNew && !byArrow.current) pendingFocus.current = nextStepAfter(question, age !== null);
-    byArrow.current = false;
   };
 
   const onAge = (value: string) => {
     if (!isAgeOption(value)) return;
-    const isNew = age === null;
     chooseAge(value);
     if (problems.length > 0) setProblems((previous) => previous.filter((p) => p.kind !== 'age'));
-    if (isNew && !byArrow.current && answers.size === agePosition)
-      pendingFocus.current = questionInputId(agePosition + 1);
-    // The age was the last open step: the result is now on offer.
-    else if (isNew && !byArrow.current && answers.size === total) pendingFocus.current = SUBMIT_ID;
-    byArrow.current = false;
   };
 
+  // "Volgende vraag" and "Bekijk de uitslag" are one submit button, so Enter in an option does
+  // what the button says.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = openProblems();
-    setProblems(found);
-    if (found.length > 0) {
-      setAttempt((count) => count + 1);
+    if (!isLast) {
+      if (isAnswered(step, answers, age)) goTo(stepIndex + 1);
+      else showProblem(step);
+      return;
+    }
+    // spec 1 §5 over the whole test: the result only for a complete one. Each screen is checked
+    // on the way, so what is open here is this last question; should any other be open, its
+    // screen shows with the error, so the summary's link leads to a question on the page.
+    const [open] = testProblems({ answers, age, questions: total, agePosition, upTo: total });
+    if (open) {
+      setStepIndex(steps.findIndex((candidate) => sameStep(candidate, open)));
+      showProblem(open);
       return;
     }
     trackTest('complete', content);
     navigate(resultHref(kind));
   };
 
-  const questionError = (question: number) =>
-    problems.some((p) => p.kind === 'question' && p.question === question)
-      ? t('QuestionErrorMessage', { number: question })
-      : null;
-  const ageError = problems.some((p) => p.kind === 'age') ? t('AgeErrorMessage') : null;
-
-  const ageGroup = (
-    <RadioGroup
-      key="age"
-      firstInputId={AGE_INPUT_ID}
-      name="ageOption"
-      legend={<span className={styles.questionText}>{content.ageQuestion || t('Age.Question')}</span>}
-      options={AGE_OPTIONS.map((value) => ({ value, label: t(`Age.Options.${value}`) }))}
-      value={age ?? ''}
-      onChange={onAge}
-      error={ageError}
-    />
-  );
+  const hasProblem = problems.some((problem) => sameStep(problem, step));
 
   return (
-    <form ref={formRef} className={styles.test} onSubmit={submit} noValidate aria-labelledby="geheugentest-vragen">
+    <form className={styles.test} onSubmit={submit} noValidate aria-labelledby="geheugentest-vragen">
       <h2 id="geheugentest-vragen">{content.questionListTitle || t('Test.QuestionsTitle')}</h2>
+      {/* Changes when an answer is given, so it is heard once per screen; moving between screens
+          leaves it as it is. Counts the answers, not "Vraag n van 25": the legend says that. */}
       <p className={styles.progress} aria-live="polite">
-        {/* Answered so far, not "Vraag n van 25": each question's legend already says that. */}
-        {current > total ? t('Test.Done', { total }) : t('Test.Progress', { answered: answers.size, total })}
+        {answers.size >= total ? t('Test.Done', { total }) : t('Test.Progress', { answered: answers.size, total })}
       </p>
       <progress className={styles.bar} max={total} value={answers.size} aria-hidden="true" />
       {problems.length > 0 ? (
         <ErrorSummary
           attempt={attempt}
-          items={problems.map((problem) =>
-            problem.kind === 'age'
-              ? { inputId: AGE_INPUT_ID, message: t('AgeErrorMessage') }
-              : {
-                  inputId: questionInputId(problem.question),
-                  message: t('QuestionErrorMessage', { number: problem.question }),
-                },
-          )}
+          items={problems.map((problem) => ({
+            inputId: inputIdOf(problem),
+            message:
+              problem.kind === 'age' ? t('AgeErrorMessage') : t('QuestionErrorMessage', { number: problem.question }),
+          }))}
         />
       ) : null}
-      <ol className={styles.questions}>
-        {questions.slice(0, shownQuestions).map((question, index) => {
-          const number = index + 1;
-          return (
-            <li key={number}>
-              <RadioGroup
-                firstInputId={questionInputId(number)}
-                name={`vraag-${number}`}
-                legend={
-                  <>
-                    <span className={styles.questionNumber}>{t('Test.QuestionNumber', { number, total })}</span>{' '}
-                    <span className={styles.questionText}>{question}</span>
-                  </>
-                }
-                options={content.answerOptions.map((label, option) => ({ value: String(option), label }))}
-                value={answers.has(number) ? String(answers.get(number)) : ''}
-                onChange={(value) => onAnswer(number, Number(value))}
-                error={questionError(number)}
-              />
-              {number === agePosition && ageShown ? ageGroup : null}
-            </li>
-          );
-        })}
-      </ol>
-      <div className={styles.actions}>
-        {/* One element in both roles, so focus on it stays when the last answer completes the test. */}
-        <button
-          id={SUBMIT_ID}
-          type={complete ? 'submit' : 'button'}
-          className={primaryButton}
-          onClick={complete ? undefined : goToNextOpenStep}
-        >
-          {complete ? t('Test.Submit') : t('Test.Next')}
+      <div ref={stepRef} key={stepIndex} className={styles.step}>
+        {step.kind === 'age' ? (
+          <RadioGroup
+            firstInputId={AGE_INPUT_ID}
+            name="ageOption"
+            legend={<span className={styles.questionText}>{content.ageQuestion || t('Age.Question')}</span>}
+            options={AGE_OPTIONS.map((value) => ({ value, label: t(`Age.Options.${value}`) }))}
+            value={age ?? ''}
+            onChange={onAge}
+            error={hasProblem ? t('AgeErrorMessage') : null}
+          />
+        ) : (
+          <RadioGroup
+            firstInputId={questionInputId(step.question)}
+            name={`vraag-${step.question}`}
+            legend={
+              <>
+                <span className={styles.questionNumber}>
+                  {t('Test.QuestionNumber', { number: step.question, total })}
+                </span>{' '}
+                <span className={styles.questionText}>{questions[step.question - 1]}</span>
+              </>
+            }
+            options={content.answerOptions.map((label, option) => ({ value: String(option), label }))}
+            value={answers.has(step.question) ? String(answers.get(step.question)) : ''}
+            onChange={(value) => onAnswer(step.question, Number(value))}
+            error={hasProblem ? t('QuestionErrorMessage', { number: step.question }) : null}
+          />
+        )}
+      </div>
+      <div className={styles.stepActions}>
+        <button type="submit" className={primaryButton}>
+          {offersResult ? t('Test.Submit') : t('Test.Next')}
         </button>
+        {stepIndex > 0 ? (
+          <button
+            type="button"
+            className={`${styles.secondary} ${styles.previous}`}
+            onClick={() => goTo(stepIndex - 1)}
+          >
+            {t('Test.Previous')}
+          </button>
+        ) : null}
         {answers.size > 0 || age !== null ? (
-          <button type="button" className={styles.secondary} onClick={() => setRestarting(true)}>
+          <button type="button" className={`${styles.secondary} ${styles.restart}`} onClick={() => setRestarting(true)}>
             {t('Restart.Button')}
           </button>
         ) : null}
@@ -220,9 +177,8 @@ export function TestForm({ content }: { content: TestContent }) {
           onCancel={() => setRestarting(false)}
           onConfirm={() => {
             restart();
-            setProblems([]);
             setRestarting(false);
-            pendingFocus.current = questionInputId(1);
+            goTo(0);
           }}
         />
       ) : null}

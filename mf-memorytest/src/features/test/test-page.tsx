@@ -8,9 +8,10 @@ import { PageNotFound } from '@alz/shared/ui/page-not-found';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { nodeMeta } from '@alz/shared/wire/node';
 import { testNodeApi } from '../../lib/api/get-test-node';
-import { loadAnswers } from '../../lib/stored-answers';
-import { toTestContent } from '../../lib/test-content';
+import { loadAge, loadAnswers, type AgeOption } from '../../lib/stored-answers';
+import { toTestContent, type TestContent } from '../../lib/test-content';
 import { testKinds, type TestKind } from '../../lib/test-kind';
+import { firstOpenStep, isAnswered, testSteps, type TestStep } from '../../lib/test-steps';
 import styles from '../../lib/memory-test.module.css';
 import { TestForm } from './test-form';
 
@@ -18,13 +19,24 @@ import { TestForm } from './test-form';
 export const INCOMPLETE_PARAM = 'melding';
 export const INCOMPLETE_VALUE = 'onvolledig';
 
+/** The screen a returning visitor carries on at (the form opens there), if they had begun. */
+function resumeStep(
+  content: TestContent,
+  { answers, age }: { answers: ReadonlyMap<number, number>; age: AgeOption | null },
+): TestStep | null {
+  if (answers.size === 0 && age === null) return null;
+  const steps = testSteps({ questions: content.questions.length, agePosition: content.agePosition });
+  const step = steps[firstOpenStep(steps, answers, age)];
+  return step && !isAnswered(step, answers, age) ? step : null;
+}
+
 /** `/geheugentest/zelf` and `/geheugentest/ander`: title, introduction and the questions. */
 export function TestPage({ kind }: { kind: TestKind }) {
   const { t } = useTranslation('MemoryTest');
   const { path, questions } = testKinds[kind];
   const [params] = useSearchParams();
-  // Where the visitor was when the page opened (a reload mid-test), not where they are now.
-  const [answered] = useState(() => loadAnswers(kind).size);
+  // What was stored when the page opened (a reload mid-test), not what the visitor does now.
+  const [stored] = useState(() => ({ answers: loadAnswers(kind), age: loadAge(kind) }));
   const { data: node, error, isFetching, refetch } = testNodeApi.endpoints.getNode.useQuery(path);
   // A retry keeps the old error while it runs, so loading is asked first.
   if (!node && (isFetching || !error)) return <QueryStatus />;
@@ -37,6 +49,7 @@ export function TestPage({ kind }: { kind: TestKind }) {
     );
   }
   const content = toTestContent(node, kind);
+  const resumeAt = content ? resumeStep(content, stored) : null;
   return (
     <article className={styles.page}>
       <PageHead {...nodeMeta(node)} path={path} />
@@ -48,8 +61,10 @@ export function TestPage({ kind }: { kind: TestKind }) {
         <p className={styles.notice} role="status">
           {t('Test.Incomplete')}
         </p>
-      ) : answered > 0 && answered < questions ? (
-        <p className={styles.notice}>{t('Test.Resume', { number: answered + 1 })}</p>
+      ) : resumeAt ? (
+        <p className={styles.notice}>
+          {resumeAt.kind === 'age' ? t('Test.ResumeAge') : t('Test.Resume', { number: resumeAt.question })}
+        </p>
       ) : null}
       {content ? (
         <TestForm content={content} />
