@@ -2,9 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { scrollToLoadingPart } from './scroll';
 
 /**
- * Follows every in-page link of the region page's sub-menu in turn: each must focus the heading
- * of its section, scroll it into view and put the section's anchor in the address. Answers the
- * link names in menu order.
+ * Follows every jump link of the region page ("Op deze pagina", the sub-menu's in-page part) in
+ * turn: each must focus the heading of its section, scroll it into view and put the section's
+ * anchor in the address. Answers the link names in menu order. The links to the region's other
+ * pages are a navigation of their own ("In deze regio"), with no in-page link among them.
  */
 export async function visitEachSubMenuAnchor(page: Page): Promise<string[]> {
   // The page fills first (the vacancies load when scrolled near, issue 15), so each check is
@@ -14,7 +15,8 @@ export async function visitEachSubMenuAnchor(page: Page): Promise<string[]> {
   await expect(page.getByText('De vacatures worden geladen.')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  const menu = page.getByRole('navigation', { name: 'In deze regio' });
+  await expect(page.getByRole('navigation', { name: 'In deze regio' }).locator('a[href^="#"]')).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Op deze pagina' });
   const anchors = await menu
     .locator('a[href^="#"]')
     .evaluateAll((links) => links.map((link) => ({ name: link.textContent ?? '', hash: link.getAttribute('href')! })));

@@ -19,7 +19,7 @@ test('a first load of /regios/utrecht#vacatures ends on the vacancies, focus on 
 
 test('a sub-menu anchor followed at once, before the page has filled, still ends on its section', async ({ page }) => {
   await page.goto('/regios/utrecht');
-  const menu = page.getByRole('navigation', { name: 'In deze regio' });
+  const menu = page.getByRole('navigation', { name: 'Op deze pagina' });
   await menu.getByRole('link', { name: 'Bekijk de vacatures', exact: true }).click();
   const heading = page.getByRole('heading', { level: 2, name: 'Bekijk de vacatures', exact: true });
   await expect(heading).toBeFocused();
@@ -53,7 +53,7 @@ test.describe('on a slow phone', () => {
       async (page: Page) => {
         await page.goto('/regios/utrecht');
         await page
-          .getByRole('navigation', { name: 'In deze regio' })
+          .getByRole('navigation', { name: 'Op deze pagina' })
           .getByRole('link', { name: 'Bekijk de vacatures', exact: true })
           .click();
       },

@@ -30,7 +30,7 @@ test('with motion allowed, a sub-menu anchor scrolls smoothly to its section and
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect(page.getByRole('region', { name: 'Informatie over dementie' }).getByRole('link').first()).toBeVisible();
   const last = SECTIONS.at(-1)!;
-  await page.getByRole('navigation', { name: 'In deze regio' }).getByRole('link', { name: last, exact: true }).click();
+  await page.getByRole('navigation', { name: 'Op deze pagina' }).getByRole('link', { name: last, exact: true }).click();
   const heading = page.getByRole('heading', { level: 2, name: last, exact: true });
   await expect(heading).toBeFocused();
   // Part way down the page at first, then the scroll ends with the section in view.
@@ -171,6 +171,43 @@ test('a region without a newsletter has no sign-up form, and the rest of its pag
 });
 
 // The full-page axe sweep of these page kinds is in accessibility.spec.ts.
+
+// On a phone a list section shows its first 3 items; "Bekijk alles (n)" shows the rest in place,
+// one way, and takes the visitor to the first of them. What is above stays where it was.
+test('on a phone the news shows 3 items, and "Bekijk alles" shows the rest with the focus on the first', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/regios/utrecht');
+  await expect(page.getByRole('heading', { level: 1, name: 'Regio Utrecht' })).toBeVisible();
+  const news = page.getByRole('region', { name: 'Nieuws', exact: true });
+  const cards = news.getByRole('heading', { level: 3 });
+  await scrollToLoadingPart(news, cards.first());
+  await expect(cards).toHaveCount(3);
+  const more = news.getByRole('button', { name: /^Bekijk alles \(\d+\)$/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  const total = Number(/\((\d+)\)/.exec((await more.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(3);
+  // The hidden items are out of the keyboard's way: from the third card's link, Tab goes to the button.
+  await news.getByRole('listitem').nth(2).getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(more).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  const top = () => news.getByRole('heading', { level: 2 }).evaluate((h) => h.getBoundingClientRect().top + scrollY);
+  const before = await top();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(total);
+  await expect(news.getByRole('listitem').nth(3)).toBeFocused();
+  await expect(more).toHaveCount(0);
+  expect(await top()).toBe(before);
+
+  // At desktop width every item shows, without the button, as before.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await scrollToLoadingPart(news, cards.first());
+  await expect(cards).toHaveCount(total);
+  await expect(news.getByRole('button', { name: /Bekijk alles/ })).toHaveCount(0);
+});
 
 // Issue 15: the highlights grew from a line of text to a row of cards when they arrived, and
 // pushed the activities below them out of view (layout shift 0.019 at 1280 px). They keep the

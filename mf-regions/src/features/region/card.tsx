@@ -13,10 +13,13 @@ export interface CardProps {
   children?: ReactNode;
 }
 
-/** A card of the region page: image, h3 title, sanitised text and its links. */
+/**
+ * The inside of a card of the region page: image, h3 title, sanitised text and its links. The
+ * list item around it (class `card`) is ShortList's, which hides it on a phone when needed.
+ */
 export function Card({ title, text, image, meta, children }: CardProps) {
   return (
-    <li className={styles.card}>
+    <>
       {image ? (
         <ResponsiveImage image={image} alt="" sizes="(min-width: 1024px) 20rem, 100vw" className={styles.image} />
       ) : null}
@@ -26,6 +29,6 @@ export function Card({ title, text, image, meta, children }: CardProps) {
         <RichText html={text} />
         {children}
       </div>
-    </li>
+    </>
   );
 }

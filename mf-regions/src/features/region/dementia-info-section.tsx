@@ -5,6 +5,7 @@ import { useGetRegionDementiaInfoQuery } from './api/get-region-dementia-info';
 import { dementiaInfoToShow } from './region-content-model';
 import { useNearViewport } from '@alz/shared/ui/use-near-viewport';
 import { Section, SectionStatus } from './section';
+import { ShortList } from './short-list';
 import { RichText } from '@alz/shared/ui/rich-text';
 import styles from './region-detail.module.css';
 
@@ -24,14 +25,19 @@ export function DementiaInfoSection({ regionId }: { regionId: number }) {
       ) : items.length === 0 ? (
         <p>{t('RegionDetail.NoDementiaInfo')}</p>
       ) : (
-        <ul className={styles.infoList}>
-          {items.map((item) => (
-            <li key={item.id}>
+        <ShortList
+          items={items}
+          keyOf={(item) => item.id}
+          className={styles.infoList}
+          describedBy="informatie-over-dementie"
+        >
+          {(item) => (
+            <>
               <h3 className={styles.cardTitle}>{item.url ? <Link to={item.url}>{item.title}</Link> : item.title}</h3>
               <RichText html={item.text} />
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ShortList>
       )}
     </Section>
   );

@@ -3,6 +3,7 @@ import { useGetRegionHighlightsQuery } from './api/get-region-highlights';
 import { Card } from './card';
 import { visibleHighlights } from './region-content-model';
 import { Section, SectionStatus } from './section';
+import { ShortList } from './short-list';
 import { SmartLink } from '@alz/shared/ui/smart-link';
 import styles from './region-detail.module.css';
 
@@ -22,17 +23,23 @@ export function HighlightsSection({ regionId, now }: { regionId: number; now: Da
       ) : shown.length === 0 ? (
         <p>{t('RegionDetail.NoHighlights')}</p>
       ) : (
-        <ul className={styles.cards}>
-          {shown.map((highlight) => (
-            <Card key={highlight.id} title={highlight.title} text={highlight.text} image={highlight.image}>
+        <ShortList
+          items={shown}
+          keyOf={(highlight) => highlight.id}
+          className={styles.cards}
+          itemClassName={styles.card}
+          describedBy="uitgelicht"
+        >
+          {(highlight) => (
+            <Card title={highlight.title} text={highlight.text} image={highlight.image}>
               <p className={styles.links}>
                 {[highlight.link, highlight.secondaryLink].map((link) =>
                   link ? <SmartLink key={link.url} link={link} subject={highlight.title} /> : null,
                 )}
               </p>
             </Card>
-          ))}
-        </ul>
+          )}
+        </ShortList>
       )}
     </Section>
   );

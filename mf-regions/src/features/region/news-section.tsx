@@ -7,6 +7,7 @@ import { Card } from './card';
 import { fillNews } from './news-model';
 import { useNearViewport } from '@alz/shared/ui/use-near-viewport';
 import { Section, SectionStatus } from './section';
+import { ShortList } from './short-list';
 import styles from './region-detail.module.css';
 
 interface Props {
@@ -31,10 +32,15 @@ export function NewsSection({ regionId, regionName, regionPath }: Props) {
       ) : cards.length === 0 ? (
         <p>{t('RegionDetail.NoNews')}</p>
       ) : (
-        <ul className={styles.cards}>
-          {cards.map((card) => (
+        <ShortList
+          items={cards}
+          keyOf={(card) => card.url}
+          className={styles.cards}
+          itemClassName={styles.card}
+          describedBy="nieuws"
+        >
+          {(card) => (
             <Card
-              key={card.url}
               title={card.title}
               text={card.introduction}
               image={card.image}
@@ -44,8 +50,8 @@ export function NewsSection({ regionId, regionName, regionPath }: Props) {
                 <Link to={card.url}>{t('RegionDetail.ReadMore', { title: card.title })}</Link>
               </p>
             </Card>
-          ))}
-        </ul>
+          )}
+        </ShortList>
       )}
       <p>
         <Link to={`${regionPath}/nieuws`}>{t('RegionDetail.AllNews')}</Link>

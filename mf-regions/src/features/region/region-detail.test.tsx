@@ -4,6 +4,7 @@ import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { clearRemoteModuleCache } from '@alz/shared/ui/remote-module';
 import { __resetRemoteModules, __setRemoteModule } from '@test/federation-runtime';
 import { stubFetch } from '@test/fetch-stub';
+import { stubViewport } from '@test/viewport';
 import { RegionDetail } from './region-detail';
 import { renderWithProviders } from '../../testing/render';
 
@@ -91,12 +92,12 @@ describe('RegionDetail', () => {
     __setRemoteModule('mf_vacancies/VacancyList', { default: StubVacancyList });
   });
 
-  it('has a sub-menu with the sections in order, then the locations and "over de regio" pages', () => {
+  it('has the jump links to the sections in order in their own navigation, then the links to other pages', () => {
     stubRegionCalls();
     renderWithProviders(<RegionDetail node={node} now={NOW} />);
-    const menu = screen.getByRole('navigation', { name: 'In deze regio' });
-    const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    const jumps = screen.getByRole('navigation', { name: 'Op deze pagina' });
+    const jumpLinks = within(jumps).getAllByRole('link');
+    expect(jumpLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Uitgelicht', '#uitgelicht'],
       ['Activiteiten in deze regio', '#activiteiten'],
       ['Nieuws', '#nieuws'],
@@ -104,9 +105,26 @@ describe('RegionDetail', () => {
       ['Bekijk de vacatures', '#vacatures'],
       ['Informatie over dementie', '#informatie-over-dementie'],
       ['Alle regionale informatie', '#regionale-informatie'],
+    ]);
+    // Each jump link shows a down arrow, which a screen reader leaves out of its name.
+    for (const link of jumpLinks) expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    const pages = screen.getByRole('navigation', { name: 'In deze regio' });
+    const pageLinks = within(pages).getAllByRole('link');
+    expect(pageLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Overzicht locaties', '/regios/utrecht/locaties'],
       ['Over de regio', '/regios/utrecht/over-de-regio'],
     ]);
+    for (const link of pageLinks) expect(link.querySelector('svg')).toBeNull();
+  });
+
+  it("has one newsletter sign-up: the region's own", () => {
+    stubRegionCalls();
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
+    expect(screen.getAllByRole('region', { name: /nieuwsbrief/i }).map((region) => region.textContent)).toEqual([
+      expect.stringMatching(/^Nieuwsbrief van de regio/),
+    ]);
+    expect(screen.getAllByRole('textbox', { name: /E-mailadres/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Aanmelden' })).toHaveLength(1);
   });
 
   it('links "Over de regio" to the page the api names, and leaves it out when the region has none', async () => {
@@ -198,16 +216,17 @@ describe('RegionDetail', () => {
     expect(screen.queryByRole('region', { name: 'Nieuwsbrief van de regio' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'E-mailadres (verplicht)' })).toBeNull();
     // The rest of the page and its sub-menu stay as they are.
-    expect(within(screen.getByRole('navigation', { name: 'In deze regio' })).getAllByRole('link')).toHaveLength(9);
+    expect(within(screen.getByRole('navigation', { name: 'Op deze pagina' })).getAllByRole('link')).toHaveLength(7);
+    expect(within(screen.getByRole('navigation', { name: 'In deze regio' })).getAllByRole('link')).toHaveLength(2);
     const news = screen.getByRole('region', { name: 'Nieuws' });
     expect(await within(news).findAllByRole('heading', { level: 3 })).toHaveLength(6);
     expect(screen.getByRole('region', { name: 'Alle regionale informatie' })).toBeInTheDocument();
   });
 
-  it('moves focus to the section heading when a sub-menu anchor is used', async () => {
+  it('moves focus to the section heading when a jump link is used', async () => {
     stubRegionCalls();
     renderWithProviders(<RegionDetail node={node} now={NOW} />);
-    const menu = screen.getByRole('navigation', { name: 'In deze regio' });
+    const menu = screen.getByRole('navigation', { name: 'Op deze pagina' });
     await screen.findByText('Vacatures van regio 109 rond 3512');
     for (const name of ['Nieuws', 'Bekijk de vacatures', 'Informatie over dementie', 'Alle regionale informatie']) {
       await userEvent.click(within(menu).getByRole('link', { name }));
@@ -298,5 +317,77 @@ describe('RegionDetail', () => {
     renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const info = screen.getByRole('region', { name: 'Informatie over dementie' });
     expect(await within(info).findByText(/kan nu niet worden geladen/)).toBeInTheDocument();
+  });
+});
+
+describe('RegionDetail on a phone and at desktop width', () => {
+  const NEWS = ['Regionaal 1', 'Regionaal 2', 'Regionaal 3', 'Landelijk 1', 'Landelijk 2', 'Landelijk 3'];
+  const newsTitles = async () => {
+    const news = screen.getByRole('region', { name: 'Nieuws' });
+    return (await within(news).findAllByRole('heading', { level: 3 })).map((title) => title.textContent);
+  };
+
+  beforeEach(() => {
+    __resetRemoteModules();
+    clearRemoteModuleCache();
+    __setRemoteModule('mf_vacancies/VacancyList', { default: StubVacancyList });
+  });
+  afterEach(() => {
+    // The other tests run without matchMedia, as jsdom has it.
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('on a phone shows the first 3 news items; "Bekijk alles" shows the rest in place and moves focus to the first of them', async () => {
+    stubViewport(390);
+    stubRegionCalls();
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
+    expect(await newsTitles()).toEqual(NEWS.slice(0, 3));
+    const news = screen.getByRole('region', { name: 'Nieuws' });
+    // The rest is really hidden: not read, not reachable with the keyboard.
+    expect(within(news).queryByRole('link', { name: 'Lees meer over Landelijk 1' })).toBeNull();
+    expect(within(news).getByText('Landelijk 1').closest('li')).not.toBeVisible();
+    const more = within(news).getByRole('button', { name: 'Bekijk alles (6)', description: 'Nieuws' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    // The section's own link to all news stays below the list.
+    expect(within(news).getByRole('link', { name: 'Al het nieuws uit deze regio' })).toBeVisible();
+
+    await userEvent.click(more);
+    expect(await newsTitles()).toEqual(NEWS);
+    const firstShown = within(news).getByText('Landelijk 1').closest('li');
+    expect(firstShown).toHaveFocus();
+    // One way, as the site's other "Bekijk alles" (spec 2 §4): the button has done its work.
+    expect(within(news).queryByRole('button', { name: /Bekijk alles/ })).toBeNull();
+  });
+
+  it('on a phone leaves a list of 3 or fewer as it is, without a button', async () => {
+    stubViewport(390);
+    stubRegionCalls();
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
+    const info = screen.getByRole('region', { name: 'Informatie over dementie' });
+    expect(await within(info).findAllByRole('link')).toHaveLength(3);
+    const highlights = screen.getByRole('region', { name: 'Uitgelicht' });
+    expect(await within(highlights).findAllByRole('heading', { level: 3 })).toHaveLength(2);
+    // Only the news, with 6 items, has one.
+    const news = screen.getByRole('region', { name: 'Nieuws' });
+    expect(await within(news).findByRole('button', { name: 'Bekijk alles (6)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Bekijk alles/ })).toHaveLength(1);
+  });
+
+  it('at desktop width shows every item, as before, and no "Bekijk alles"', async () => {
+    stubViewport(1280);
+    stubRegionCalls();
+    const { unmount } = renderWithProviders(<RegionDetail node={node} now={NOW} />);
+    expect(await newsTitles()).toEqual(NEWS);
+    const news = screen.getByRole('region', { name: 'Nieuws' });
+    expect(within(news).getByRole('link', { name: 'Lees meer over Landelijk 3' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Bekijk alles/ })).toBeNull();
+    unmount();
+
+    // The same page on a phone is the short one.
+    stubViewport(390);
+    stubRegionCalls();
+    renderWithProviders(<RegionDetail node={node} now={NOW} />);
+    expect(await newsTitles()).toEqual(NEWS.slice(0, 3));
+    expect(screen.getByRole('button', { name: 'Bekijk alles (6)' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useGetRegionServicesQuery } from './api/get-region-services';
 import { Card } from './card';
 import { useNearViewport } from '@alz/shared/ui/use-near-viewport';
 import { Section, SectionStatus } from './section';
+import { ShortList } from './short-list';
 import { SmartLink } from '@alz/shared/ui/smart-link';
 import styles from './region-detail.module.css';
 
@@ -18,17 +19,23 @@ export function ServicesSection({ regionId }: { regionId: number }) {
       ) : data.length === 0 ? (
         <p>{t('RegionDetail.NoServices')}</p>
       ) : (
-        <ul className={styles.cards}>
-          {data.map((service) => (
-            <Card key={service.id} title={service.title} text={service.text} image={service.image}>
+        <ShortList
+          items={data}
+          keyOf={(service) => service.id}
+          className={styles.cards}
+          itemClassName={styles.card}
+          describedBy="voorzieningen"
+        >
+          {(service) => (
+            <Card title={service.title} text={service.text} image={service.image}>
               {service.link ? (
                 <p className={styles.links}>
                   <SmartLink link={service.link} subject={service.title} />
                 </p>
               ) : null}
             </Card>
-          ))}
-        </ul>
+          )}
+        </ShortList>
       )}
     </Section>
   );
