@@ -288,7 +288,7 @@ describe('LocationSearchPage', () => {
   });
 
   it('sets one distance for the activities and the vacancies, starting both afresh', async () => {
-    stubFetch({
+    const fetch = stubFetch({
       ...remotes,
       '/api/v1/region/search?query=3511': { body: [utrecht] },
       '/api/drupal/regios/utrecht': regionNode(109, 'Regio Utrecht', '/regios/utrecht'),
