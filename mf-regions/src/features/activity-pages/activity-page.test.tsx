@@ -67,6 +67,20 @@ describe('ActivityPage', () => {
     );
   });
 
+  it('writes a record of weeks with times of day as a series of meetings, not one long span', () => {
+    renderWithProviders(<ActivityPage node={activity({ field_end_date: '2030-05-07', field_entry_time: null })} />);
+    expect(
+      screen.getByText('Van 5 maart 2030 tot en met 7 mei 2030, telkens van 14:00 tot 16:00 uur'),
+    ).toBeInTheDocument();
+  });
+
+  it('writes a series that has begun from today on', () => {
+    jest.useFakeTimers({ now: new Date('2030-03-20T09:00:00Z'), doNotFake: ['setTimeout', 'queueMicrotask'] });
+    renderWithProviders(<ActivityPage node={activity({ field_end_date: '2030-05-07', field_entry_time: null })} />);
+    expect(screen.getByText('Nog tot en met 7 mei 2030, telkens van 14:00 tot 16:00 uur')).toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
   it('shows the type without an icon when the icon is a bare name', () => {
     renderWithProviders(
       <ActivityPage node={activity({ field_activity_type: { id: 1, label: 'Wandelen', icon: 'wandelen' } })} />,
