@@ -57,6 +57,17 @@ describe('RemoteModule', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Vacature' })).toBeInTheDocument();
   });
 
+  it('asks again where the part is next shown, once its remote is back', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = renderWithProviders(<Page id="mf_test/Greeting" />);
+    expect(await screen.findByText('Dit deel kunnen we nu niet laten zien.')).toBeInTheDocument();
+    first.unmount();
+    __setRemoteModule('mf_test/Greeting', { default: Greeting });
+    renderWithProviders(<Page id="mf_test/Greeting" />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hallo Anna' })).toBeInTheDocument();
+    expect(screen.queryByText('Dit deel kunnen we nu niet laten zien.')).not.toBeInTheDocument();
+  });
+
   describe('further down the page', () => {
     let observed: { callback: IntersectionObserverCallback; element: Element } | undefined;
     beforeEach(() => {

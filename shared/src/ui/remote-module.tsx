@@ -5,7 +5,7 @@ import { useNearViewport } from './use-near-viewport';
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
 // One lazy component per host and module id: re-renders must reuse it, or React would suspend
-// again.
+// again. A failed one is forgotten, so the part is asked for again where it is next shown.
 const lazyCache = new Map<string, LazyExoticComponent<AnyComponent>>();
 
 function lazyRemote(host: string, id: string): LazyExoticComponent<AnyComponent> {
@@ -13,9 +13,14 @@ function lazyRemote(host: string, id: string): LazyExoticComponent<AnyComponent>
   let component = lazyCache.get(key);
   if (!component) {
     component = lazy(async () => {
-      const module = await loadRemoteModule<{ default?: AnyComponent }>(host, id);
-      if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
-      return { default: module.default };
+      try {
+        const module = await loadRemoteModule<{ default?: AnyComponent }>(host, id);
+        if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+        return { default: module.default };
+      } catch (error) {
+        lazyCache.delete(key);
+        throw error;
+      }
     });
     lazyCache.set(key, component);
   }

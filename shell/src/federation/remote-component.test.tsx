@@ -34,6 +34,18 @@ describe('RemoteComponent', () => {
     off();
   });
 
+  it('asks again on the next page of a remote that failed before, once it is back', async () => {
+    const first = renderWithProviders(<RemoteComponent id="mf_test/Page" asPage />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dit deel van de pagina laadt niet' }),
+    ).toBeInTheDocument();
+    first.unmount();
+    // The visitor goes on to another page the same remote shows, now that it is back.
+    __setRemoteModule('mf_test/Page', { default: () => <h1>Een andere pagina</h1> });
+    renderWithProviders(<RemoteComponent id="mf_test/Page" asPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Een andere pagina' })).toBeInTheDocument();
+  });
+
   it('uses a second-level heading for a remote that is only part of the page', async () => {
     renderWithProviders(<RemoteComponent id="mf_test/Missing" />);
     expect(

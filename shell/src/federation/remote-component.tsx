@@ -6,7 +6,9 @@ import { Loader } from '../layout/loader';
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
 // One lazy component per id and attempt: React caches a rejected lazy() forever, so a retry
-// needs a fresh one, while re-renders of the same attempt must reuse it.
+// needs a fresh one, while re-renders of the same attempt must reuse it. A failed one is
+// forgotten too, so the next page of the same remote (a fresh attempt 0) asks again instead of
+// failing for the rest of the visit.
 const lazyCache = new Map<string, LazyExoticComponent<AnyComponent>>();
 
 function lazyRemote(id: string, attempt: number): LazyExoticComponent<AnyComponent> {
@@ -14,9 +16,14 @@ function lazyRemote(id: string, attempt: number): LazyExoticComponent<AnyCompone
   let component = lazyCache.get(key);
   if (!component) {
     component = lazy(async () => {
-      const module = await loadRemote<{ default: AnyComponent }>(id);
-      if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
-      return module;
+      try {
+        const module = await loadRemote<{ default: AnyComponent }>(id);
+        if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+        return module;
+      } catch (error) {
+        lazyCache.delete(key);
+        throw error;
+      }
     });
     lazyCache.set(key, component);
   }
