@@ -122,4 +122,46 @@ describe('restoring the scroll depth (spec 2 §2)', () => {
     rerender({ ready: true });
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
+
+  describe('on a fresh load, while the page still grows', () => {
+    let resized: (() => void) | undefined;
+    beforeEach(() => {
+      resized = undefined;
+      // jsdom has no layout; this stands in for the browser telling that the page grew.
+      class FakeResizeObserver {
+        constructor(private readonly callback: () => void) {
+          resized = () => this.callback();
+        }
+        observe() {}
+        disconnect() {
+          resized = undefined;
+        }
+      }
+      Object.assign(window, { ResizeObserver: FakeResizeObserver });
+    });
+    afterEach(() => {
+      delete (window as Partial<typeof window>).ResizeObserver;
+    });
+
+    it('restores the depth once the page has grown tall enough', () => {
+      setPageHeight(400);
+      writeScrollDepth({ path: '/over-dementie', depth: 900 });
+      renderHook(() => useRestoreScrollDepth('/over-dementie', true));
+      expect(scrollTo).not.toHaveBeenCalled();
+      setPageHeight(3000);
+      resized?.();
+      expect(scrollTo).toHaveBeenCalledWith(0, 900);
+      // Done: the page growing on does not move the visitor again.
+      expect(resized).toBeUndefined();
+    });
+
+    it('gives up once the visitor scrolls by themselves', () => {
+      setPageHeight(400);
+      writeScrollDepth({ path: '/over-dementie', depth: 900 });
+      renderHook(() => useRestoreScrollDepth('/over-dementie', true));
+      window.dispatchEvent(new Event('wheel'));
+      expect(resized).toBeUndefined();
+      expect(scrollTo).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -46,16 +46,36 @@ export function restoreScrollDepth(pathname: string = window.location.pathname):
   return true;
 }
 
+/** How long a fresh page may grow (its remote, its api calls) before the stored depth is given up. */
+export const RESTORE_WAIT_MS = 10_000;
+
+/** The visitor's own moves: after one of these the page is theirs, no jump back to a depth. */
+const OWN_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /**
- * Tries the restore once per path, when the page content is `ready` (before then the page is
- * too short). Once per path, so a later click within the same page (pagination, a filter)
- * does not jump back to an old position.
+ * Tries the restore once per path, when the page content is `ready`. On a fresh load (a reload,
+ * a return from another site) the page is still short then: its parts arrive after it, so the
+ * restore is tried again as it grows, until it succeeds, the visitor moves themselves, or
+ * RESTORE_WAIT_MS pass. Once per path, so a later click within the same page (pagination, a
+ * filter) does not jump back to an old position.
  */
 export function useRestoreScrollDepth(pathname: string, ready: boolean): void {
   const triedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!ready || triedFor.current === pathname) return;
+    if (!ready || triedFor.current === pathname) return undefined;
     triedFor.current = pathname;
-    restoreScrollDepth(pathname);
+    if (restoreScrollDepth(pathname) || typeof ResizeObserver === 'undefined') return undefined;
+    const grown = new ResizeObserver(() => {
+      if (restoreScrollDepth(pathname)) stop();
+    });
+    const timer = setTimeout(() => stop(), RESTORE_WAIT_MS);
+    function stop() {
+      grown.disconnect();
+      clearTimeout(timer);
+      for (const move of OWN_MOVES) window.removeEventListener(move, stop);
+    }
+    grown.observe(document.body);
+    for (const move of OWN_MOVES) window.addEventListener(move, stop, { passive: true });
+    return stop;
   }, [pathname, ready]);
 }
