@@ -11,17 +11,24 @@ interface Props {
   children: ReactNode;
   /** What the shell shows below the remote's part (RemoteComponent's `after`) stays when it fails. */
   after?: ReactNode;
+  /** The page on screen: another page of the same remote is tried afresh, not shown as failed. */
+  resetKey?: string;
 }
 
 interface State {
   failedAttempt: number | null;
+  resetKey?: string;
 }
 
 export class RemoteBoundary extends Component<Props, State> {
-  override state: State = { failedAttempt: null };
+  override state: State = { failedAttempt: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<State> {
     return { failedAttempt: -1 };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failedAttempt: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown): void {

@@ -35,13 +35,17 @@ describe('RemoteComponent', () => {
   });
 
   it('asks again on the next page of a remote that failed before, once it is back', async () => {
-    const first = renderWithProviders(<RemoteComponent id="mf_test/Page" asPage />);
+    const first = renderWithProviders(<RemoteComponent id="mf_test/Page" asPage resetKey="/dementie" />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dit deel van de pagina laadt niet' }),
     ).toBeInTheDocument();
-    first.unmount();
-    // The visitor goes on to another page the same remote shows, now that it is back.
+    // The visitor goes on to another page the same remote shows, now that it is back: the same
+    // component on screen, another page.
     __setRemoteModule('mf_test/Page', { default: () => <h1>Een andere pagina</h1> });
+    first.rerender(<RemoteComponent id="mf_test/Page" asPage resetKey="/mantelzorg" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Een andere pagina' })).toBeInTheDocument();
+    first.unmount();
+    // And a new one for that remote, elsewhere.
     renderWithProviders(<RemoteComponent id="mf_test/Page" asPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Een andere pagina' })).toBeInTheDocument();
   });

@@ -40,9 +40,11 @@ interface Props {
    * and with the fallback when it fails.
    */
   after?: ReactNode;
+  /** The page it shows (its path): on another page a part that failed is asked for again. */
+  resetKey?: string;
 }
 
-export function RemoteComponent({ id, asPage = false, props = {}, after }: Props) {
+export function RemoteComponent({ id, asPage = false, props = {}, after, resetKey }: Props) {
   const [attempt, setAttempt] = useState(0);
   const Remote = lazyRemote(id, attempt);
   return (
@@ -52,6 +54,7 @@ export function RemoteComponent({ id, asPage = false, props = {}, after }: Props
       onRetry={() => setAttempt((a) => a + 1)}
       asPage={asPage}
       after={after}
+      resetKey={resetKey}
     >
       <Suspense fallback={<Loader />}>
         <Remote {...props} />

@@ -24,7 +24,7 @@ interface Props {
 /** One content node on screen: its head, breadcrumbs and the owning remote's page kind. */
 export function NodePage({ node, path, preview = false, after }: Props) {
   const chrome = nodeChrome(node);
-  useChromeFlags(chrome.hideFooter, chrome.hidePrefooter, node.type);
+  useChromeFlags(chrome.hideFooter, chrome.hidePrefooter, node.type, chrome.ownNewsletter);
   const remoteModule = pageKindFor(node.type);
   const alias = node.path?.alias ?? path;
   usePageViewAnalytics({ pathname: alias, nodeType: node.type, nodeId: node.nid, pageKind: remoteModule ?? '' });
@@ -45,7 +45,7 @@ export function NodePage({ node, path, preview = false, after }: Props) {
         <UtilityBarSlot url={new URL(alias, window.location.origin).href} title={node.title} share={share} />
       )}
       {remoteModule ? (
-        <RemoteComponent key={remoteModule} id={remoteModule} asPage props={{ node }} after={after} />
+        <RemoteComponent key={remoteModule} id={remoteModule} asPage props={{ node }} after={after} resetKey={alias} />
       ) : (
         <>
           <UnknownPage type={node.type} />
