@@ -1,6 +1,25 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
+ * Scrolls towards a part as a reader does, by the wheel, most of a screen at a time, so the
+ * parts on the way load as they come near and the layout-shift check (accessibility.spec.ts)
+ * measures what a reader sees, not a jump straight to the middle of the page.
+ */
+async function readTowards(part: Locator): Promise<void> {
+  const page = part.page();
+  for (let step = 0; step < 60; step++) {
+    const where = await part
+      .evaluate((element) => ({ top: element.getBoundingClientRect().top, height: innerHeight }), undefined, {
+        timeout: 2_000,
+      })
+      .catch(() => null);
+    if (!where || (where.top >= 0 && where.top < where.height * 0.8)) return;
+    await page.mouse.wheel(0, Math.sign(where.top) * Math.min(Math.abs(where.top), where.height * 0.75));
+    await page.waitForTimeout(150);
+  }
+}
+
+/**
  * Scrolls to a part that loads when it comes near the screen (issue 15, `whenNear`) until what
  * it loads, `loaded`, is visible. Each try scrolls again, as a visitor would:
  * - the part's placeholder is swapped for the real part while Playwright scrolls, which detaches
@@ -13,6 +32,7 @@ import { expect, type Locator } from '@playwright/test';
 export async function scrollToLoadingPart(part: Locator, loaded: Locator): Promise<void> {
   try {
     await expect(async () => {
+      await readTowards(part);
       await part.scrollIntoViewIfNeeded({ timeout: 2_000 });
       await expect(loaded).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
