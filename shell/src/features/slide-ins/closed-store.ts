@@ -4,12 +4,23 @@
 
 const keyFor = (id: string) => `slidein-closed-${id}`;
 
-function defaultStorage(): Storage | null {
+function storageOf(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return typeof window === 'undefined' ? null : window[kind];
   } catch {
     // Reading window.localStorage itself throws a SecurityError when cookies are blocked.
     return null;
+  }
+}
+
+const defaultStorage = () => storageOf('localStorage');
+
+/** Closed during this visit (this tab's session): it stays away for the visit, hide period or not. */
+export function closedThisVisit(id: string, storage: Storage | null = storageOf('sessionStorage')): boolean {
+  try {
+    return storage?.getItem(keyFor(id)) != null;
+  } catch {
+    return false;
   }
 }
 
@@ -25,10 +36,17 @@ export function readClosedAt(id: string, storage: Storage | null = defaultStorag
   }
 }
 
-export function storeClosedAt(id: string, time: number, storage: Storage | null = defaultStorage()): void {
-  try {
-    storage?.setItem(keyFor(id), String(time));
-  } catch {
-    // Blocked or full storage: the slide-in stays closed for this page view only.
+export function storeClosedAt(
+  id: string,
+  time: number,
+  storage: Storage | null = defaultStorage(),
+  visit: Storage | null = storageOf('sessionStorage'),
+): void {
+  for (const store of [storage, visit]) {
+    try {
+      store?.setItem(keyFor(id), String(time));
+    } catch {
+      // Blocked or full storage: the slide-in stays closed for this page view only.
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@alz/shared/ui/rich-text';
 import type { SlideInModel } from './slide-in-model';
@@ -9,6 +9,10 @@ interface Props {
   slideIn: SlideInModel;
   onClose: () => void;
 }
+
+/** Escape there belongs to a field, a dialog or the header's menu and search panel. */
+const escapeTakenBy = (element: Element | null) =>
+  !!element?.closest('input, textarea, select, [contenteditable], dialog, [role="dialog"], header');
 
 const hasSignUp = (slideIn: SlideInModel) => Boolean(slideIn.formId || slideIn.scriptId);
 
@@ -31,9 +35,38 @@ export function SlideInPanel({ slideIn, onClose }: Props) {
     onClose();
     if (focusWasInside) document.getElementById('inhoud')?.focus();
   };
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return undefined;
+    // Escape closes it: in the panel, and elsewhere unless a field, a dialog or a menu uses it.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (element.contains(document.activeElement) || !escapeTakenBy(document.activeElement)) closeRef.current();
+    };
+    // WCAG 2.4.11: what the keyboard moves to is scrolled clear of the panel, never under it;
+    // room after the footer lets the page's last links scroll clear too.
+    const root = document.documentElement;
+    const keepClear = () => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight + 24}px`;
+      document.body.style.paddingBottom = `${element.offsetHeight + 24}px`;
+    };
+    keepClear();
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keepClear);
+    resized?.observe(element);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      resized?.disconnect();
+      root.style.scrollPaddingBottom = '';
+      document.body.style.paddingBottom = '';
+    };
+  }, []);
 
   return (
-    <aside ref={panel} aria-labelledby={headingId} className={styles.panel}>
+    <aside ref={panel} aria-labelledby={headingId} className={styles.panel} data-slide-in>
       <div className={styles.top}>
         <h2 id={headingId} className={styles.title}>
           {expanded ? slideIn.title : slideIn.compactTitle}

@@ -50,6 +50,7 @@ describe('SlideIn', () => {
 
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     now = NOW;
     jest.spyOn(Date, 'now').mockImplementation(() => now);
     stubFetch({ '/api/drupal/api/slideins': { body: [wire] } });
@@ -95,6 +96,15 @@ describe('SlideIn', () => {
     expect(screen.getByRole('main')).toHaveFocus();
     first.unmount();
 
+    // Within the same visit it stays away, even after its hide period.
+    now = NOW + WEEK * 1000;
+    const sameVisit = renderAt('/mantelzorg');
+    await settle();
+    expect(panel()).not.toBeInTheDocument();
+    sameVisit.unmount();
+
+    // A later visit: the hide period counts.
+    sessionStorage.clear();
     now = NOW + WEEK * 1000 - 1;
     const second = renderAt('/mantelzorg');
     await settle();
@@ -119,5 +129,38 @@ describe('SlideIn', () => {
     expect(panel()).not.toBeInTheDocument();
     expect(link).toHaveFocus();
     link.remove();
+  });
+
+  it('closes with Escape, unless a field has the focus', async () => {
+    renderAt('/mantelzorg');
+    await screen.findByRole('complementary', { name: 'Hulp nodig?' });
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Zoekterm');
+    document.body.append(field);
+    field.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(panel()).toBeInTheDocument();
+    field.remove();
+    screen.getByRole('main').focus();
+    await userEvent.keyboard('{Escape}');
+    expect(panel()).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('slidein-closed-5')).toBe(String(NOW));
+  });
+
+  it('steps aside while the visitor fills in a form, and keeps what the keyboard reaches clear of it', async () => {
+    const { container } = renderAt('/mantelzorg');
+    await screen.findByRole('complementary', { name: 'Hulp nodig?' });
+    expect(document.documentElement.style.scrollPaddingBottom).toMatch(/^\d+px$/);
+    expect(document.body.style.paddingBottom).toBe(document.documentElement.style.scrollPaddingBottom);
+    const form = document.createElement('form');
+    form.innerHTML = '<label>Naam <input name="naam"></label><button>Versturen</button>';
+    container.append(form);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Naam' }));
+    expect(panel()).not.toBeInTheDocument();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    expect(document.body.style.paddingBottom).toBe('');
+    // Not closed: it comes back once the focus has left the form.
+    act(() => screen.getByRole('main').focus());
+    expect(await screen.findByRole('complementary', { name: 'Hulp nodig?' })).toBeInTheDocument();
   });
 });
