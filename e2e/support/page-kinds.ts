@@ -3,6 +3,7 @@ import { plannedActivityInUtrecht } from './planned-activity';
 import { scrollToLoadingPart } from './scroll';
 import { seededPages } from './seeded-pages';
 import { expect, type Page } from './test';
+import { revealFooter } from './footer';
 
 /**
  * Every page kind there is so far, with what tells that each has filled: the axe sweep
@@ -145,4 +146,6 @@ export async function openPageKind(
   await page.goto(typeof path === 'string' ? path : await path(request));
   await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
   await ready?.(page);
+  // The footer too, which comes once the visitor moves on.
+  await revealFooter(page);
 }

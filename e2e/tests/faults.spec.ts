@@ -4,6 +4,7 @@ import { serveApp } from '../../tools/serve/serve-app';
 import { freePort } from '../support/free-port';
 import { stopServer } from '../support/servers';
 import { expect, test, type Page } from '../support/test';
+import { revealFooter } from '../support/footer';
 
 // Issue 14, faults: one part of the site stops while a visitor is on it. The rest keeps working,
 // the part says so in Dutch, and it recovers on retry once the part is back. Each test serves
@@ -32,6 +33,7 @@ const remotes = [
 
 async function expectSiteAround(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  await revealFooter(page);
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 

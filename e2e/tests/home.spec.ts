@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { revealFooter } from '../support/footer';
 
 test('the home page shows its title and the main menu, both from the api', async ({ page }) => {
   await page.goto('/');
@@ -6,6 +7,7 @@ test('the home page shows its title and the main menu, both from the api', async
   const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(menu.getByRole('link', { name: 'Over dementie' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Geheugentest' })).toBeVisible();
+  await revealFooter(page);
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 

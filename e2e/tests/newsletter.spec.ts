@@ -3,6 +3,7 @@ import { expectNoAxeViolations, widths } from '../support/axe';
 import { uniqueEmail } from '../support/backoffice';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { expect, test, type Locator, type Page } from '../support/test';
+import { revealFooter } from '../support/footer';
 
 // Issue 18, point 7: the national newsletter signs a visitor up, on /nieuwsbrief and in the footer.
 test.use({ consent: 'necessary' });
@@ -43,6 +44,7 @@ const footerSignup = (page: Page) => page.getByRole('contentinfo').getByRole('re
 
 /** The footer's form loads once the visitor scrolls towards it; until then its link stands in. */
 async function scrollToFooterSignup(page: Page) {
+  await revealFooter(page);
   await footerSignup(page).scrollIntoViewIfNeeded();
   await expect(footerSignup(page).getByRole('button', { name: 'Aanmelden' })).toBeVisible();
 }
@@ -93,6 +95,20 @@ test('a visitor signs up on /nieuwsbrief: the consent is stored once, also when 
   expect(await storedSignups(request, email)).toEqual([stored]);
 });
 
+test('a region page with its own newsletter form has no second sign-up in the footer; one without keeps it', async ({
+  page,
+}) => {
+  await page.goto('/regios/utrecht');
+  await expect(page.getByRole('heading', { level: 1, name: 'Regio Utrecht' })).toBeVisible();
+  await revealFooter(page);
+  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Regels en privacy' })).toBeVisible();
+  await expect(footerSignup(page)).toHaveCount(0);
+  await page.goto('/regios/zoetermeer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Regio Zoetermeer' })).toBeVisible();
+  await revealFooter(page);
+  await expect(footerSignup(page).getByRole('link', { name: 'Meld u aan voor de nieuwsbrief' })).toBeVisible();
+});
+
 test('a visitor signs up in the footer of another page', async ({ page, request }) => {
   await followDataLayer(page);
   await page.goto('/mantelzorg');
@@ -117,6 +133,7 @@ for (const { label, viewport } of widths) {
     await watchLayoutShifts(page);
     await page.goto('/mantelzorg');
     await expect(page.getByRole('heading', { level: 1, name: 'Zorgen voor iemand met dementie' })).toBeVisible();
+    await revealFooter(page);
     const before = (await layoutShifts(page)).length;
     // A keyboard visitor reaches the link: focusing it scrolls it into view, and the form comes.
     const link = footerSignup(page).getByRole('link', { name: 'Meld u aan voor de nieuwsbrief' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdAnswers } from '../support/hold-answers';
+import { revealFooter } from '../support/footer';
 
 // The routes of spec 1 §2.1, each with the h1 a visitor sees. A national vacancy's application
 // route is the open application's pattern (/vrijwilligerswerk/{vacancy}/solliciteren).
@@ -51,6 +52,7 @@ test('while a page loads the footer is hidden, and it comes back with the page',
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   content.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Zorgen voor iemand met dementie' })).toBeVisible();
+  await revealFooter(page);
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { holdAnswers } from '../support/hold-answers';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { expect, test, type Page } from '../support/test';
+import { revealFooter } from '../support/footer';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -76,11 +77,42 @@ test.describe('main menu', () => {
   }
 });
 
+test('an address an embedded script pushes changes the page (spec 2 §2: the router checks the address every 100 ms)', async ({
+  page,
+}) => {
+  await page.goto('/mantelzorg');
+  await expect(heading(page, 'Zorgen voor iemand met dementie')).toBeVisible();
+  // As a CMS snippet would: no link, no popstate, only the history entry.
+  await page.evaluate(() => window.history.pushState({}, '', '/dementie'));
+  await expect(heading(page, 'Over dementie')).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, 'Zorgen voor iemand met dementie')).toBeVisible();
+});
+
+test('a fresh load of the page a scroll depth was stored for goes back to that depth (spec 2 §2)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([
+    {
+      name: 'scrollDepth',
+      value: encodeURIComponent(JSON.stringify({ path: '/alle-blokken', depth: 1200 })),
+      url: baseURL!,
+    },
+  ]);
+  await page.goto('/alle-blokken');
+  await expect(heading(page, 'Alle blokken')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  // Used once: the cookie is gone, so the next load starts at the top.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('scrollDepth');
+});
+
 test.describe('the pre-footer', () => {
   const preFooterLink = (page: Page) => page.getByRole('link', { name: 'Steun met geld' });
 
   test('is shown on an ordinary page', async ({ page }) => {
     await page.goto('/dementie');
+    await revealFooter(page);
     await expect(preFooterLink(page)).toHaveAttribute('href', '/doneren');
   });
 
@@ -88,6 +120,7 @@ test.describe('the pre-footer', () => {
     test(`is hidden on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await revealFooter(page);
       await expect(page.getByRole('navigation', { name: 'Voettekst' })).toBeVisible();
       await expect(preFooterLink(page)).toHaveCount(0);
     });
@@ -97,6 +130,7 @@ test.describe('the pre-footer', () => {
   test('is hidden on a page that asks for it', async ({ page }) => {
     await page.goto('/doneren');
     await expect(heading(page, 'Doneren')).toBeVisible();
+    await revealFooter(page);
     await expect(page.getByRole('navigation', { name: 'Voettekst' })).toBeVisible();
     await expect(preFooterLink(page)).toHaveCount(0);
   });
@@ -104,6 +138,7 @@ test.describe('the pre-footer', () => {
 
 test("the footer's text, its quality marks' labels too, is at least 16 px", async ({ page }) => {
   await page.goto('/dementie');
+  await revealFooter(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('navigation', { name: 'Voettekst' })).toBeVisible();
   await expect(footer.getByText('Erkend goed doel')).toBeVisible();
@@ -117,17 +152,19 @@ test("the footer's text, its quality marks' labels too, is at least 16 px", asyn
   expect(small).toEqual([]);
 });
 
-test('a slide-in shows on its pages once the cookie question is answered, and stays closed after a reload', async ({
+test('a slide-in shows on its pages once the cookie question is answered and the visitor reads on, and stays closed after a reload', async ({
   page,
 }) => {
   await page.goto('/mantelzorg');
   await page.getByRole('button', { name: 'Alleen noodzakelijke' }).click();
   const slideIn = page.getByRole('complementary').filter({ has: page.getByRole('button', { name: 'Sluiten' }) });
+  await page.mouse.wheel(0, 600);
   await expect(slideIn).toBeVisible();
   await slideIn.getByRole('button', { name: 'Sluiten' }).click();
   await expect(slideIn).toHaveCount(0);
   await page.reload();
   await expect(heading(page, 'Zorgen voor iemand met dementie')).toBeVisible();
+  await page.mouse.wheel(0, 600);
   await expect(page.getByRole('button', { name: 'Lees meer' })).toHaveCount(0);
   await expect(slideIn).toHaveCount(0);
 });

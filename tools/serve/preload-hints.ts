@@ -8,13 +8,12 @@ import type { KnownType } from './learned-types';
 // module of its route. A wrong guess costs one unused download, never a wrong page: the shell's
 // router still decides (shell/src/routes/router.tsx).
 
-/** The layout's calls, made on every page (header menu, footer, slide-ins, injected styles). */
-export const layoutCalls = [
-  '/api/drupal/api/menu_items/main',
-  '/api/drupal/api/menu_items/footer',
-  '/api/drupal/api/slideins',
-  '/api/drupal/api/asset-injector/css',
-];
+/**
+ * The layout's calls made with every first paint (header menu, injected styles). The footer's
+ * menu and the slide-ins are asked for later, when the visitor moves on (shell/src/layout/
+ * layout.tsx, slide-in-slot.tsx): a hint for them would be a download the page does not use.
+ */
+export const layoutCalls = ['/api/drupal/api/menu_items/main', '/api/drupal/api/asset-injector/css'];
 
 export interface RouteGuess {
   /** Federation name of the remote that shows the path. */

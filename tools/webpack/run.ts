@@ -29,6 +29,12 @@ const report = (err: Error | null, stats?: webpack.Stats) => {
       all: false,
       chunks: true,
       chunkModules: true,
+      // Every module by name, also those from the persistent cache and inside concatenations.
+      cachedModules: true,
+      chunkModulesSpace: Infinity,
+      nestedModules: true,
+      nestedModulesSpace: Infinity,
+      dependentModules: true,
       assets: true,
       ids: true,
       reasons: false,

@@ -59,7 +59,17 @@ describe('node readers', () => {
     expect(nodeChrome(node({ field_hide_footer: true, field_disable_prefooter: 'true' }))).toEqual({
       hideFooter: true,
       hidePrefooter: false,
+      ownNewsletter: false,
     });
+  });
+
+  it('knows a region with its own newsletter form, and nothing else has one', () => {
+    const chrome = (fields: Record<string, unknown>) => nodeChrome(node(fields)).ownNewsletter;
+    expect(chrome({ type: 'regio', field_newsletter: true })).toBe(true);
+    expect(chrome({ type: 'regio', field_newsletter: '1' })).toBe(true);
+    expect(chrome({ type: 'regio', field_newsletter: false })).toBe(false);
+    expect(chrome({ type: 'regio' })).toBe(false);
+    expect(chrome({ type: 'page', field_newsletter: true })).toBe(false);
   });
 });
 

@@ -35,10 +35,20 @@ export function nodeRegionId(node: DrupalNode): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** The editor's choices about the page's surroundings (spec 1 §2.11). */
-export const nodeChrome = (node: DrupalNode): { hideFooter: boolean; hidePrefooter: boolean } => ({
+/** A Drupal boolean arrives as true, or as 1 / "1" from some views; anything else is off. */
+const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+/**
+ * The editor's choices about the page's surroundings (spec 1 §2.11), and whether the page is a
+ * region with its own newsletter form (spec 1 §2.5, §3 the newsletter checkbox): then the
+ * footer offers no second sign-up.
+ */
+export const nodeChrome = (
+  node: DrupalNode,
+): { hideFooter: boolean; hidePrefooter: boolean; ownNewsletter: boolean } => ({
   hideFooter: node.field_hide_footer === true,
   hidePrefooter: node.field_disable_prefooter === true,
+  ownNewsletter: node.type === 'regio' && isOn(node.field_newsletter),
 });
 
 export interface NodeRegion {

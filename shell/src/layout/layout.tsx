@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState, type RefCallback } from 'react';
 import { Outlet, useLocation, useSearchParams } from '@alz/shared/router';
 import { useConsent } from '@alz/shared/react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,17 @@ import { NotFoundPageContext } from '@alz/shared/ui/page-not-found';
 import { PageErrorHelpContext } from '@alz/shared/ui/page-error';
 import { SiteNameContext } from '@alz/shared/ui/page-head';
 import { Header } from './header';
-import { Footer } from './footer';
 import { PageChromeProvider, useFooterFlags, usePageContentType } from './page-chrome';
 import { RouteAnnouncer } from './route-announcer';
-import { SlideIn } from '../features/slide-ins/slide-in';
+import { SlideInSlot } from '../features/slide-ins/slide-in-slot';
 import { InjectedStyles } from '../features/style-injection/injected-styles';
 import { ConsentManager } from '../features/consent/consent-manager';
 import { useScrollDepthCookie } from '../features/analytics/scroll-depth';
 import { useTrainingLinks } from '../features/training-links/training-links';
 import { ShellNotFound, ShellPageErrorHelp } from '../not-found/shell-not-found';
+import { AddressPoll } from '../routes/address-poll';
 import { pageBrandConfig } from '../features/footer/brands';
+import type { FooterProps } from './footer';
 import styles from './layout.module.css';
 
 // spec 2 §2's debug button exists only with ?debugging=true: its code and texts load then, and
@@ -36,12 +37,53 @@ function DebugSlot() {
   );
 }
 
+// The footer loads once the visitor moves on: at the first scroll, key or touch, or when it
+// comes into view. It is the last thing on the page, below the first screen (the main part
+// keeps a screen's height), so it pushes nothing down when it comes, and no first paint needs
+// it (README, "The footer loads when the visitor moves on").
+const Footer = lazy(() =>
+  import(/* webpackChunkName: "footer" */ './footer').then((module) => ({ default: module.Footer })),
+);
+
+const MOVING_ON = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
+
+function useVisitorMovedOn(): [RefCallback<HTMLDivElement>, boolean] {
+  const [moved, setMoved] = useState(() => typeof IntersectionObserver === 'undefined');
+  const watch = useCallback<RefCallback<HTMLDivElement>>(
+    (element) => {
+      if (moved || !element) return undefined;
+      const done = () => startTransition(() => setMoved(true));
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      });
+      observer.observe(element);
+      for (const event of MOVING_ON) window.addEventListener(event, done, { once: true, passive: true });
+      return () => {
+        observer.disconnect();
+        for (const event of MOVING_ON) window.removeEventListener(event, done);
+      };
+    },
+    [moved],
+  );
+  return [watch, moved];
+}
+
+function LaterFooter(props: FooterProps) {
+  const [watch, moved] = useVisitorMovedOn();
+  if (!moved) return <div ref={watch} className={styles.footerSpace} data-footer-later />;
+  return (
+    <Suspense fallback={<div className={styles.footerSpace} data-footer-later />}>
+      <Footer {...props} />
+    </Suspense>
+  );
+}
+
 // The parts that follow the page's chrome flags read them themselves: when a page shows and sets
 // them, only these render again, not the header, the menu and the page (issue 15: that render
 // of the whole layout was a blocking task right after each page's own).
 function PageFooter() {
-  const { footerHidden, preFooterHidden } = useFooterFlags();
-  return footerHidden ? null : <Footer hidePreFooter={preFooterHidden} />;
+  const { footerHidden, preFooterHidden, newsletterHidden } = useFooterFlags();
+  return footerHidden ? null : <LaterFooter hidePreFooter={preFooterHidden} hideNewsletter={newsletterHidden} />;
 }
 
 function PageStyles({ pathname }: { pathname: string }) {
@@ -72,9 +114,10 @@ function Chrome() {
       <PageFooter />
       <DebugSlot />
       {/* One thing at a time: the slide-in waits until the cookie question is answered. */}
-      {consent.chosen ? <SlideIn pathname={pathname} /> : null}
+      {consent.chosen ? <SlideInSlot key={pathname} pathname={pathname} /> : null}
       <PageStyles pathname={pathname} />
       <RouteAnnouncer />
+      <AddressPoll />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef } from 'react';
 import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '@alz/shared/ui/use-is-desktop';
+import { pageBrandConfig } from '../features/footer/brands';
 import { useMenu } from '../lib/menu/use-menu';
 import { MenuItems } from './menu-items';
 import { useOpenOnThisPage } from './use-open-on-page';
@@ -63,11 +64,13 @@ export function MainMenu() {
   );
 }
 
+/** The brand's name as its logo (spec 2 §1: one build, three brands). */
 export function HomeLink() {
   const { t } = useTranslation('HeaderFooter');
+  const name = pageBrandConfig().displayName;
   return (
-    <Link to="/" className={styles.logo} aria-label={t('Home')}>
-      Alzheimer Nederland
+    <Link to="/" className={styles.logo} aria-label={t('Home', { name })}>
+      {name}
     </Link>
   );
 }

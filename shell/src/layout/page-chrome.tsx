@@ -4,6 +4,8 @@ export interface ChromeFlags {
   /** spec 1 §4: hidden while a page loads; §2.3: a page may ask to hide it. */
   footerHidden: boolean;
   preFooterHidden: boolean;
+  /** The page has a newsletter form of its own (a region's): the footer offers none. */
+  newsletterHidden?: boolean;
   /** The content type on screen, for the style-injection rules (spec 1 §3). */
   contentType?: string;
 }
@@ -35,9 +37,15 @@ export function PageChromeProvider({ children }: { children: ReactNode }) {
     setContentType(next.contentType);
     const update = () =>
       setFooter((current) =>
-        current.footerHidden === next.footerHidden && current.preFooterHidden === next.preFooterHidden
+        current.footerHidden === next.footerHidden &&
+        current.preFooterHidden === next.preFooterHidden &&
+        current.newsletterHidden === next.newsletterHidden
           ? current
-          : { footerHidden: next.footerHidden, preFooterHidden: next.preFooterHidden },
+          : {
+              footerHidden: next.footerHidden,
+              preFooterHidden: next.preFooterHidden,
+              newsletterHidden: next.newsletterHidden,
+            },
       );
     if (next.footerHidden || next.preFooterHidden) update();
     else startTransition(update);
@@ -62,10 +70,15 @@ export function usePageContentType(): string | undefined {
 }
 
 /** Sets the footer flags for as long as the calling page is on screen. */
-export function useChromeFlags(footerHidden: boolean, preFooterHidden = false, contentType?: string): void {
+export function useChromeFlags(
+  footerHidden: boolean,
+  preFooterHidden = false,
+  contentType?: string,
+  newsletterHidden = false,
+): void {
   const setFlags = useContext(SetPageChromeContext);
   useEffect(() => {
-    setFlags({ footerHidden, preFooterHidden, contentType });
+    setFlags({ footerHidden, preFooterHidden, contentType, newsletterHidden });
     return () => setFlags(visible);
-  }, [footerHidden, preFooterHidden, contentType, setFlags]);
+  }, [footerHidden, preFooterHidden, contentType, newsletterHidden, setFlags]);
 }

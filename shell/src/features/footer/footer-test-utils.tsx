@@ -34,6 +34,7 @@ export const footerMenuAnswer = [
     below: [
       { key: 'contact', title: 'Contact', relative: '/contact', external: false, weight: 0 },
       { key: 'lijn', title: 'Dementielijn', absolute: 'https://dementielijn.example.nl', external: true, weight: 1 },
+      { key: 'nieuwsbrief', title: 'Onze nieuwsbrief', relative: '/nieuwsbrief', external: false, weight: 2 },
     ],
   },
   {
@@ -42,16 +43,19 @@ export const footerMenuAnswer = [
     relative: '',
     external: false,
     weight: 1,
-    below: [{ key: 'vacatures', title: 'Vacatures', relative: '/vacatures', external: false, weight: 0 }],
+    below: [
+      { key: 'vacatures', title: 'Vacatures', relative: '/vacatures', external: false, weight: 0 },
+      { key: 'privacy', title: 'Privacy', relative: '/privacy', external: false, weight: 1 },
+    ],
   },
 ];
 
 /** Renders the whole footer with a stubbed footer menu, at `route`. */
-export function renderSiteFooter(route: string, hidePreFooter = false) {
+export function renderSiteFooter(route: string, hidePreFooter = false, hideNewsletter = false) {
   stubFetch({ '/api/drupal/api/menu_items/footer': { body: footerMenuAnswer } });
   return renderWithProviders(
     <Provider store={createStore()}>
-      <SiteFooter pathname={route} hidePreFooter={hidePreFooter} />
+      <SiteFooter pathname={route} hidePreFooter={hidePreFooter} hideNewsletter={hideNewsletter} />
     </Provider>,
     { route },
   );

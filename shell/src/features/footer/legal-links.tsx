@@ -11,14 +11,18 @@ export interface LegalLinksProps {
 }
 
 /** The fixed legal links of spec 2 §2 "Footer", in that order. */
-export function LegalLinks({ privacy }: LegalLinksProps) {
-  const { t } = useTranslation('HeaderFooter');
-  const links: { key: LegalKey; link: BrandLink }[] = [
+export function legalLinks(privacy: BrandLink): { key: LegalKey; link: BrandLink }[] {
+  return [
     { key: 'LegalPrivacy', link: privacy },
     { key: 'LegalCodeOfConduct', link: { url: '/gedragsregels', external: false } },
     { key: 'LegalDisclaimer', link: { url: '/disclaimer', external: false } },
     { key: 'LegalCookies', link: { url: '/cookies', external: false } },
   ];
+}
+
+export function LegalLinks({ privacy }: LegalLinksProps) {
+  const { t } = useTranslation('HeaderFooter');
+  const links = legalLinks(privacy);
   return (
     <nav aria-label={t('LegalMenu')}>
       <ul className={styles.list}>

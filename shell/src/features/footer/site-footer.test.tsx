@@ -20,6 +20,14 @@ describe('SiteFooter', () => {
     );
   });
 
+  it('leaves out a menu link to a page the legal links already give', async () => {
+    renderSiteFooter('/dementie');
+    const menu = within(footer()).getByRole('navigation', { name: 'Voettekst' });
+    expect(await within(menu).findByRole('link', { name: 'Vacatures' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Privacy' })).not.toBeInTheDocument();
+    expect(within(footer()).getAllByRole('link', { name: 'Privacy' })).toHaveLength(1);
+  });
+
   it('shows the legal links in order', () => {
     renderSiteFooter('/dementie');
     const legal = within(footer()).getByRole('navigation', { name: 'Regels en privacy' });
@@ -66,6 +74,13 @@ describe('SiteFooter', () => {
     expect(within(footer()).queryByRole('region', { name: 'Nieuwsbrief' })).not.toBeInTheDocument();
   });
 
+  it('offers no second sign-up below a page with its own newsletter form (a region page)', () => {
+    renderSiteFooter('/regios/utrecht', false, true);
+    expect(within(footer()).queryByRole('region', { name: 'Nieuwsbrief' })).not.toBeInTheDocument();
+    expect(within(footer()).queryByRole('link', { name: 'Meld u aan voor de nieuwsbrief' })).not.toBeInTheDocument();
+    expect(within(footer()).getByRole('navigation', { name: 'Regels en privacy' })).toBeInTheDocument();
+  });
+
   it('alz with an explicit brand input looks the same', () => {
     setPageInput('brand', 'alz');
     renderSiteFooter('/dementie');
@@ -87,6 +102,28 @@ describe('SiteFooter', () => {
     expect(socialLinks()).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Volg ons' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Keurmerken' })).not.toBeInTheDocument();
+  });
+
+  it("dem and sdv: the menu's links to the newsletter and privacy pages go to the main site's", async () => {
+    const main = renderSiteFooter('/dementie');
+    const menu = () => within(footer()).getByRole('navigation', { name: 'Voettekst' });
+    expect(await within(menu()).findByRole('link', { name: 'Onze nieuwsbrief' })).toHaveAttribute(
+      'href',
+      '/nieuwsbrief',
+    );
+    main.unmount();
+    for (const brand of ['dem', 'sdv']) {
+      setPageInput('brand', brand);
+      const { unmount } = renderSiteFooter('/dementie');
+      expect(await within(menu()).findByRole('link', { name: 'Onze nieuwsbrief' })).toHaveAttribute(
+        'href',
+        'https://www.alzheimer-nederland.nl/nieuwsbrief',
+      );
+      // The privacy page is the legal links' already: once, and the main site's.
+      expect(within(footer()).getAllByRole('link', { name: 'Privacy' })).toHaveLength(1);
+      unmount();
+      clearPageInputs();
+    }
   });
 
   it('sdv: its own four social links and the tagline, no quality marks', () => {

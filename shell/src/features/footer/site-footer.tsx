@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { pageBrandConfig } from './brands';
 import { FooterMenu } from './footer-menu';
-import { LegalLinks } from './legal-links';
+import { LegalLinks, legalLinks } from './legal-links';
 import { NewsletterSignup } from '@alz/shared/ui/newsletter-signup';
 import { PreFooter } from './pre-footer';
 import { isPreFooterHidden } from './pre-footer-rules';
@@ -14,13 +14,15 @@ export interface SiteFooterProps {
   pathname: string;
   /** The page's own "hide pre-footer" option (field_disable_prefooter). */
   hidePreFooter: boolean;
+  /** The page has its own newsletter form (a region's): no second sign-up below it. */
+  hideNewsletter?: boolean;
 }
 
 /**
  * Pre-footer plus footer (spec 2 §2 "Footer"). The brand comes from the page; a page without
  * the input is the main site. An unknown brand throws (spec 2 §8) instead of guessing.
  */
-export function SiteFooter({ pathname, hidePreFooter }: SiteFooterProps) {
+export function SiteFooter({ pathname, hidePreFooter, hideNewsletter = false }: SiteFooterProps) {
   const { t } = useTranslation('HeaderFooter');
   const config = pageBrandConfig();
   const showPreFooter = !isPreFooterHidden(pathname, hidePreFooter);
@@ -33,10 +35,13 @@ export function SiteFooter({ pathname, hidePreFooter }: SiteFooterProps) {
       <footer className={showPreFooter ? styles.footer : `${styles.footer} ${styles.spaced}`}>
         <div className={styles.inner}>
           <div className={styles.top}>
-            {onSignupPage ? null : <NewsletterSignup link={config.newsletter} formAfterScroll />}
+            {onSignupPage || hideNewsletter ? null : <NewsletterSignup link={config.newsletter} formAfterScroll />}
             <SocialLinks brandName={config.displayName} links={config.socialLinks} />
           </div>
-          <FooterMenu />
+          <FooterMenu
+            shownElsewhere={legalLinks(config.privacy).map(({ link }) => link.url)}
+            brandLinks={{ '/nieuwsbrief': config.newsletter, '/privacy': config.privacy }}
+          />
           <div className={styles.bottom}>
             <LegalLinks privacy={config.privacy} />
             <QualityMarks marks={config.qualityMarks} />
