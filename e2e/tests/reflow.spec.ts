@@ -221,6 +221,17 @@ for (const { width, percent } of [
   test.describe(`${width} px wide with text at ${percent}%`, () => {
     test.use({ viewport: { width, height: 800 } });
 
+    test('the skip link stays out of sight until the keyboard reaches it', async ({ page }) => {
+      await setTextSize(page, percent);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const skip = page.getByRole('link', { name: 'Naar de inhoud' });
+      await expect(skip).not.toBeInViewport();
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport({ ratio: 1 });
+    });
+
     for (const pageKind of [...pageKinds, applicationForm, cookieStatement]) {
       test(`the ${pageKind.kind} neither scrolls sideways nor cuts text off`, async ({ page, request }) => {
         await setTextSize(page, percent);
