@@ -1,21 +1,38 @@
 import { expect, type Locator } from '@playwright/test';
 
+/** Less than the 600 px at which a part further down starts to load (NEAR_VIEWPORT_MARGIN). */
+const READING_STEP_PX = 400;
+
 /**
- * Scrolls towards a part as a reader does, by the wheel, most of a screen at a time, so the
- * parts on the way load as they come near and the layout-shift check (accessibility.spec.ts)
- * measures what a reader sees, not a jump straight to the middle of the page.
+ * Scrolls towards a part as a reader does, by the wheel, a step shorter than the distance at
+ * which parts start to load, and on only once what loads within reach of the screen has come
+ * (no "… wordt geladen" there): a reader reads on, so the parts on the way have filled before
+ * they are on screen, and the layout-shift check (accessibility.spec.ts) measures what a reader
+ * sees, not a jump onto a part still loading (a fresh-clone CI run on a busy machine, 3 December
+ * 2026: steps of three quarters of a screen, 150 ms apart, outran the vacancies section, 0.11).
  */
 async function readTowards(part: Locator): Promise<void> {
   const page = part.page();
-  for (let step = 0; step < 60; step++) {
+  for (let step = 0; step < 80; step++) {
     const where = await part
       .evaluate((element) => ({ top: element.getBoundingClientRect().top, height: innerHeight }), undefined, {
         timeout: 2_000,
       })
       .catch(() => null);
     if (!where || (where.top >= 0 && where.top < where.height * 0.8)) return;
-    await page.mouse.wheel(0, Math.sign(where.top) * Math.min(Math.abs(where.top), where.height * 0.75));
-    await page.waitForTimeout(150);
+    await page.mouse.wheel(0, Math.sign(where.top) * Math.min(Math.abs(where.top), READING_STEP_PX));
+    await page
+      .waitForFunction(
+        (reach) =>
+          ![...document.querySelectorAll('main p, main div, main span')].some((element) => {
+            if (element.childElementCount > 0 || !/geladen|we laden/.test(element.textContent ?? '')) return false;
+            const { top, bottom } = element.getBoundingClientRect();
+            return bottom > -reach && top < innerHeight + reach;
+          }),
+        700,
+        { timeout: 10_000, polling: 100 },
+      )
+      .catch(() => undefined);
   }
 }
 
