@@ -2,6 +2,7 @@ import http from 'node:http';
 import { readTopology } from '../../tools/serve/config';
 import { serveApp } from '../../tools/serve/serve-app';
 import { freePort } from '../support/free-port';
+import { withRemoteDown } from '../support/remote-down';
 import { stopServer } from '../support/servers';
 import { expect, test, type Page } from '../support/test';
 import { revealFooter } from '../support/footer';
@@ -41,18 +42,9 @@ for (const remote of remotes) {
   test(`with ${remote.folder} down, its page says so in Dutch, the rest works, and it recovers on retry`, async ({
     page,
   }) => {
-    const deadPort = await freePort();
-    const shellPort = await freePort();
-    const topology = readTopology(process.env);
-    const broken = {
-      ...topology,
-      remotes: { ...topology.remotes, [remote.federationName]: `http://localhost:${deadPort}/remoteEntry.js` },
-    };
-    const shell = await serveApp('shell', broken, shellPort);
-    let revived: http.Server | undefined;
-    try {
+    await withRemoteDown(remote.federationName, remote.folder, async ({ origin, revive }) => {
       // The visitor is on a working page first (mf-content's home).
-      await page.goto(`http://localhost:${shellPort}/`);
+      await page.goto(`${origin}/`);
       await expect(page.getByRole('heading', { level: 1, name: 'Samen sterk bij dementie' })).toBeVisible();
       // It moves on within the open page (client-side navigation), as a click in the menu would.
       await page.evaluate((href) => {
@@ -63,12 +55,10 @@ for (const remote of remotes) {
       await expect(page.getByRole('heading', { level: 1, name: 'Dit deel van de pagina laadt niet' })).toBeVisible();
       await expectSiteAround(page);
 
-      revived = await serveApp(remote.folder, topology, deadPort);
+      await revive();
       await page.getByRole('button', { name: 'Probeer opnieuw' }).click();
       await expect(page.getByRole('heading', { level: 1, name: remote.heading })).toBeVisible();
-    } finally {
-      await Promise.all([shell, revived].flatMap((server) => (server ? [stopServer(server)] : [])));
-    }
+    });
   });
 }
 

@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type http from 'node:http';
-import { readTopology } from '../../tools/serve/config';
-import { serveApp } from '../../tools/serve/serve-app';
-import { freePort } from '../support/free-port';
-import { stopServer } from '../support/servers';
+import { withRemoteDown } from '../support/remote-down';
 import { revealFooter } from '../support/footer';
 
 test('exactly one copy of React is loaded across the shell and every remote', async ({ page }) => {
@@ -91,57 +87,35 @@ test('exactly one copy of React is loaded across the shell and every remote', as
 test('after a page of a remote failed, the next page of that remote loads once the remote is back', async ({
   page,
 }) => {
-  const deadPort = await freePort();
-  const shellPort = await freePort();
-  const topology = readTopology(process.env);
-  const broken = {
-    ...topology,
-    remotes: { ...topology.remotes, mf_content: `http://localhost:${deadPort}/remoteEntry.js` },
-  };
-  const shell = await serveApp('shell', broken, shellPort);
-  let revived: http.Server | undefined;
-  try {
-    await page.goto(`http://localhost:${shellPort}/dementie`);
+  await withRemoteDown('mf_content', 'mf-content', async ({ origin, revive }) => {
+    await page.goto(`${origin}/dementie`);
     await expect(page.getByRole('heading', { level: 1, name: 'Dit deel van de pagina laadt niet' })).toBeVisible({
       timeout: 20_000,
     });
-    revived = await serveApp('mf-content', topology, deadPort);
+    await revive();
     // Not the retry button: the visitor goes on to another content page, within the open page.
     await page.evaluate(() => {
       window.history.pushState({}, '', '/mantelzorg');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Zorgen voor iemand met dementie' })).toBeVisible();
-  } finally {
-    await Promise.all([shell, revived].flatMap((server) => (server ? [stopServer(server)] : [])));
-  }
+  });
 });
 
 test('a remote that cannot be reached shows a Dutch fallback, and "Probeer opnieuw" loads it once it is back', async ({
   page,
 }) => {
-  const deadPort = await freePort();
-  const shellPort = await freePort();
-  const topology = readTopology(process.env);
-  const broken = {
-    ...topology,
-    remotes: { ...topology.remotes, mf_content: `http://localhost:${deadPort}/remoteEntry.js` },
-  };
-  const shell = await serveApp('shell', broken, shellPort);
-  let revived: http.Server | undefined;
-  try {
-    await page.goto(`http://localhost:${shellPort}/`);
+  await withRemoteDown('mf_content', 'mf-content', async ({ origin, revive }) => {
+    await page.goto(`${origin}/`);
     await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Dit deel van de pagina laadt niet' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
     await revealFooter(page);
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    revived = await serveApp('mf-content', topology, deadPort);
+    await revive();
     await page.getByRole('button', { name: 'Probeer opnieuw' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Samen sterk bij dementie' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toHaveCount(0);
-  } finally {
-    await Promise.all([shell, revived].flatMap((server) => (server ? [stopServer(server)] : [])));
-  }
+  });
 });
