@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { holdAnswer, requestedUrls, stubFetch } from '@test/fetch-stub';
+import { listUrl, listXml, manyPictures } from '../testing/blob-list';
 import { renderWithProviders } from '../testing/render';
 import ImagePicker from './image-picker';
 import { pickerApi, store } from '../store';
@@ -60,17 +61,6 @@ function fakeIntersectionObserver() {
   return { watching, scrollIntoView };
 }
 
-const listUrl = '/blobstorage/pictures?restype=container&comp=list';
-/** `count` pictures, foto-01.png the newest. */
-const listXml = (count: number) =>
-  `<?xml version="1.0" encoding="utf-8"?><EnumerationResults><Blobs>${Array.from(
-    { length: count },
-    (_, index) =>
-      `<Blob><Name>foto-${String(index + 1).padStart(2, '0')}.png</Name><Properties><Creation-Time>${new Date(
-        Date.UTC(2026, 0, 31 - index),
-      ).toUTCString()}</Creation-Time><Content-Type>image/png</Content-Type></Properties></Blob>`,
-  ).join('')}</Blobs></EnumerationResults>`;
-
 const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Afbeelding kiezen' }));
   const panel = await screen.findByRole('dialog', { name: 'Beeldbank' });
@@ -92,7 +82,7 @@ afterEach(() => {
 
 it('scrolling to the end of the list shows 10 more, one page at a time, and says the new count', async () => {
   const user = userEvent.setup();
-  const fetch = stubFetch({ [listUrl]: { text: listXml(47) } });
+  const fetch = stubFetch({ [listUrl]: { text: listXml(...manyPictures(47, 'image/png')) } });
   renderWithProviders(<ImagePicker />);
   const panel = await openPanel(user);
   const status = within(panel).getByRole('status');
@@ -131,7 +121,7 @@ it('scrolling to the end of the list shows 10 more, one page at a time, and says
 it('while the list reloads, the sentinel waits and "Meer laden" is disabled yet keeps its focus', async () => {
   const user = userEvent.setup();
   let count = 30;
-  const fetch = stubFetch({ [listUrl]: () => ({ text: listXml(count) }) });
+  const fetch = stubFetch({ [listUrl]: () => ({ text: listXml(...manyPictures(count, 'image/png')) }) });
   mocked.deletePicture.mockImplementation(async () => {
     count = 29;
     return { ok: true, value: null };
@@ -171,7 +161,9 @@ it('while the list reloads, the sentinel waits and "Meer laden" is disabled yet 
 it('a list that failed offers a retry; nothing asks again by itself', async () => {
   const user = userEvent.setup();
   let status = 500;
-  const fetch = stubFetch({ [listUrl]: () => (status === 200 ? { text: listXml(20) } : { status }) });
+  const fetch = stubFetch({
+    [listUrl]: () => (status === 200 ? { text: listXml(...manyPictures(20, 'image/png')) } : { status }),
+  });
   renderWithProviders(<ImagePicker />);
   await user.click(screen.getByRole('button', { name: 'Afbeelding kiezen' }));
   const panel = await screen.findByRole('dialog', { name: 'Beeldbank' });

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '@test/fetch-stub';
+import { listUrl, listXml, newestFirst } from '../testing/blob-list';
 import { renderWithProviders } from '../testing/render';
 import ImagePicker from './image-picker';
 import { pickerApi, store } from '../store';
@@ -16,14 +17,8 @@ jest.mock('../features/picker/write/picker-writes', () => ({
 }));
 const mocked = jest.mocked(writes);
 
-const listUrl = '/blobstorage/pictures?restype=container&comp=list';
-const listXml = (...names: string[]) =>
-  `<?xml version="1.0" encoding="utf-8"?><EnumerationResults><Blobs>${names
-    .map(
-      (name, index) =>
-        `<Blob><Name>${name}</Name><Properties><Creation-Time>${new Date(Date.UTC(2026, 0, 31 - index)).toUTCString()}</Creation-Time><Content-Type>image/png</Content-Type></Properties></Blob>`,
-    )
-    .join('')}</Blobs></EnumerationResults>`;
+/** The list's answer with these pictures, the first the newest. */
+const listOf = (...names: string[]) => listXml(...newestFirst(names, 'image/png'));
 
 /** A promise the test settles itself, to look at the picker while a write is under way. */
 function deferred<T>() {
@@ -58,7 +53,7 @@ beforeEach(() => {
 describe('choosing a picture makes its sized copies first', () => {
   it('shows the progress, then chooses it and closes; the key goes along', async () => {
     const user = userEvent.setup();
-    stubFetch({ [listUrl]: { text: listXml('zee.png', 'bos.png') } });
+    stubFetch({ [listUrl]: { text: listOf('zee.png', 'bos.png') } });
     const copies = deferred<{ ok: true; value: null }>();
     let progress: (done: number, total: number) => void = () => {};
     mocked.preparePicture.mockImplementation((_key, _picture, onProgress) => {
@@ -99,7 +94,7 @@ describe('choosing a picture makes its sized copies first', () => {
     'when they cannot be made (%s), says so and keeps the panel open, nothing chosen',
     async (failure, text) => {
       const user = userEvent.setup();
-      stubFetch({ [listUrl]: { text: listXml('zee.png') } });
+      stubFetch({ [listUrl]: { text: listOf('zee.png') } });
       mocked.preparePicture.mockResolvedValue({ ok: false, failure });
       const onChange = jest.fn();
       const { container } = renderWithProviders(<ImagePicker onChange={onChange} />);
@@ -117,7 +112,7 @@ describe('choosing a picture makes its sized copies first', () => {
 describe('upload', () => {
   it('checks the file, shows it, uploads it with the key, then lists it first and marked', async () => {
     const user = userEvent.setup();
-    let list = listXml('zee.png');
+    let list = listOf('zee.png');
     const fetch = stubFetch({ [listUrl]: () => ({ text: list }) });
     mocked.sniffPictureType.mockResolvedValue('image/png');
     const upload = deferred<{ ok: true; value: string }>();
@@ -137,7 +132,7 @@ describe('upload', () => {
     expect(mocked.uploadPicture).toHaveBeenCalledWith('sleutel', file, 'image/png', expect.any(Function));
     expect(within(dialog).getByRole('button', { name: 'Bezig met uploaden…' })).toBeDisabled();
 
-    list = listXml('Mijn tuin.png', 'zee.png');
+    list = listOf('Mijn tuin.png', 'zee.png');
     await act(async () => upload.resolve({ ok: true, value: 'Mijn tuin.png' }));
     expect(screen.queryByRole('dialog', { name: 'Afbeelding uploaden' })).not.toBeInTheDocument();
     expect(await within(panel).findByRole('button', { name: 'Mijn tuin.png' })).toHaveAttribute('aria-pressed', 'true');
@@ -153,7 +148,7 @@ describe('upload', () => {
 
   it('refuses a file that is no picture by its content, whatever its name says', async () => {
     const user = userEvent.setup();
-    stubFetch({ [listUrl]: { text: listXml('zee.png') } });
+    stubFetch({ [listUrl]: { text: listOf('zee.png') } });
     mocked.sniffPictureType.mockResolvedValue(null);
     renderWithProviders(<ImagePicker />);
     const panel = await openPanel(user);
@@ -174,7 +169,7 @@ describe('upload', () => {
     ['failed', 'Het uploaden is niet gelukt. Probeer het opnieuw.'],
   ] as const)('a refused upload (%s) closes the dialog, and the panel says why', async (failure, text) => {
     const user = userEvent.setup();
-    stubFetch({ [listUrl]: { text: listXml('zee.png') } });
+    stubFetch({ [listUrl]: { text: listOf('zee.png') } });
     mocked.sniffPictureType.mockResolvedValue('image/png');
     mocked.uploadPicture.mockResolvedValue({ ok: false, failure });
     renderWithProviders(<ImagePicker />);
@@ -196,7 +191,7 @@ describe('upload', () => {
 describe('delete', () => {
   it('asks first; "Nee" keeps everything as it was, the mark included', async () => {
     const user = userEvent.setup();
-    stubFetch({ [listUrl]: { text: listXml('zee.png', 'bos.png') } });
+    stubFetch({ [listUrl]: { text: listOf('zee.png', 'bos.png') } });
     renderWithProviders(<ImagePicker />);
     const panel = await openPanel(user);
     await user.click(within(panel).getByRole('button', { name: 'bos.png' }));
@@ -212,10 +207,10 @@ describe('delete', () => {
 
   it('deletes the chosen picture: the field lets go of it and the list no longer has it', async () => {
     const user = userEvent.setup();
-    let list = listXml('zee.png', 'bos.png');
+    let list = listOf('zee.png', 'bos.png');
     stubFetch({ [listUrl]: () => ({ text: list }) });
     mocked.deletePicture.mockImplementation(async () => {
-      list = listXml('bos.png');
+      list = listOf('bos.png');
       return { ok: true, value: null };
     });
     const onChange = jest.fn();
@@ -250,7 +245,7 @@ describe('delete', () => {
 
   it('a failed delete says so and leaves the picture, its mark and the field as they were', async () => {
     const user = userEvent.setup();
-    stubFetch({ [listUrl]: { text: listXml('zee.png', 'bos.png') } });
+    stubFetch({ [listUrl]: { text: listOf('zee.png', 'bos.png') } });
     mocked.deletePicture.mockResolvedValue({ ok: false, failure: 'failed' });
     const value = `${window.location.origin}/blobstorage/pictures/zee.png`;
     const { container } = renderWithProviders(<ImagePicker value={value} />);
@@ -271,7 +266,7 @@ describe('delete', () => {
 
 it('read mode offers no upload and no delete', async () => {
   const user = userEvent.setup();
-  stubFetch({ [listUrl]: { text: listXml('zee.png') } });
+  stubFetch({ [listUrl]: { text: listOf('zee.png') } });
   renderWithProviders(<ImagePicker readOnly />);
   const panel = await openPanel(user);
   expect(within(panel).queryByRole('button', { name: 'Afbeelding uploaden' })).not.toBeInTheDocument();

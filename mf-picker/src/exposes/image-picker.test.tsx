@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestedUrls, stubFetch } from '@test/fetch-stub';
+import { listUrl, listXml, manyPictures } from '../testing/blob-list';
 import { renderWithProviders } from '../testing/render';
 import ImagePicker from './image-picker';
 import { pickerApi, store } from '../store';
@@ -15,23 +16,6 @@ jest.mock('../features/picker/write/picker-writes', () => ({
   deletePicture: jest.fn(),
 }));
 const mocked = jest.mocked(writes);
-
-const listUrl = '/blobstorage/pictures?restype=container&comp=list';
-
-const listXml = (...blobs: [string, string][]) =>
-  `<?xml version="1.0" encoding="utf-8"?><EnumerationResults><Blobs>${blobs
-    .map(
-      ([name, created]) =>
-        `<Blob><Name>${name}</Name><Properties><Creation-Time>${created}</Creation-Time></Properties></Blob>`,
-    )
-    .join('')}</Blobs></EnumerationResults>`;
-
-/** `count` pictures, foto-01.png the newest. */
-const manyPictures = (count: number) =>
-  Array.from({ length: count }, (_, index): [string, string] => [
-    `foto-${String(index + 1).padStart(2, '0')}.png`,
-    new Date(Date.UTC(2026, 0, 31 - index)).toUTCString(),
-  ]);
 
 const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Afbeelding kiezen' }));
