@@ -36,7 +36,7 @@ export function ChosenRegion({ hit, place, otherChoices, onOtherChoice, takeFocu
     if (takeFocus) heading.current?.focus();
   }, [takeFocus]);
   const region = data ?? (isError || data === null ? fromHit(hit) : null);
-  const range = useNearbyRange(place);
+  const [range, setRange] = useNearbyRange(place);
 
   return (
     <>
@@ -52,7 +52,7 @@ export function ChosenRegion({ hit, place, otherChoices, onOtherChoice, takeFocu
       </NearbySection>
       {region ? (
         <>
-          <NearbyRange place={place} />
+          <NearbyRange place={place} range={range} onChange={setRange} />
           <NearbySection title={t('LocationSearch.Activities')}>
             <ActivityListing kind="range" query={place} withPlaceForm={false} rangeFromPage />
           </NearbySection>

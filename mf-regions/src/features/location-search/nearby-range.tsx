@@ -9,25 +9,34 @@ const VACANCY_PAGE = 'page';
 
 /**
  * One distance for both lists of the location search (see README, design notes): spec 1 §9's
- * 15 km for activities and vacancies around a place, chosen once above them. Another distance
- * clears the chosen activity type (spec 1 §4) and starts both lists at their first page.
+ * 15 km for activities and vacancies around a place, from the address. Choosing another clears
+ * the chosen activity type (spec 1 §4) and starts both lists at their first page.
  */
-export function NearbyRange({ place }: { place: string }) {
-  const { t } = useTranslation('Region');
+export function useNearbyRange(place: string): [number, (range: number) => void] {
   const [params, update] = useListingParams({ range: RANGE_KIND_DEFAULT, place, alsoResets: [VACANCY_PAGE] });
+  return [params.range ?? RANGE_KIND_DEFAULT, (range) => update({ range, type: '' })];
+}
+
+/** The one "Afstand" box above both lists. */
+export function NearbyRange({
+  place,
+  range,
+  onChange,
+}: {
+  place: string;
+  range: number;
+  onChange: (range: number) => void;
+}) {
+  const { t } = useTranslation('Region');
   return (
     <div className={styles.range}>
       <RangeSelect
-        value={params.range ?? RANGE_KIND_DEFAULT}
+        value={range}
         hint={t('LocationSearch.Range.Hint', { place })}
-        onChange={(range) => update({ range, type: '' })}
+        onChange={(next) => {
+          if (next !== null) onChange(next);
+        }}
       />
     </div>
   );
-}
-
-/** The distance both lists use: the address's, else 15 km. */
-export function useNearbyRange(place: string): number {
-  const [params] = useListingParams({ range: RANGE_KIND_DEFAULT, place });
-  return params.range ?? RANGE_KIND_DEFAULT;
 }
