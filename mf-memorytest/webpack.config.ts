@@ -1,3 +1,4 @@
+import { exposeFiles } from '@alz/shared/site/routes';
 import { createFederatedConfig } from '../tools/webpack/create-config';
 
 export default (_env: unknown, argv: { mode?: string }) =>
@@ -6,10 +7,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: import.meta.dirname,
       name: 'mf_memorytest',
       title: 'mf-memorytest',
-      exposes: {
-        './MemoryTest': './src/exposes/memory-test.tsx',
-        './ResultPage': './src/exposes/result-page.tsx',
-      },
+      // Every module of the route manifest's remoteModules (@alz/shared/site/routes).
+      exposes: exposeFiles('mf_memorytest'),
     },
     argv,
   );

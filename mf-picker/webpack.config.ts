@@ -1,3 +1,4 @@
+import { exposeFiles } from '@alz/shared/site/routes';
 import { createFederatedConfig } from '../tools/webpack/create-config';
 
 export default (_env: unknown, argv: { mode?: string }) =>
@@ -6,11 +7,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: import.meta.dirname,
       name: 'mf_picker',
       title: 'mf-picker',
-      exposes: {
-        './ImagePicker': './src/exposes/image-picker.tsx',
-        './mount': './src/exposes/mount.tsx',
-        './RichTextEditor': './src/exposes/rich-text-editor.tsx',
-      },
+      // Every module of the route manifest's remoteModules (@alz/shared/site/routes).
+      exposes: exposeFiles('mf_picker'),
     },
     argv,
   );

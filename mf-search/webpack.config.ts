@@ -1,3 +1,4 @@
+import { exposeFiles } from '@alz/shared/site/routes';
 import { createFederatedConfig } from '../tools/webpack/create-config';
 
 export default (_env: unknown, argv: { mode?: string }) =>
@@ -6,10 +7,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: import.meta.dirname,
       name: 'mf_search',
       title: 'mf-search',
-      exposes: {
-        './SearchPage': './src/exposes/search-page.tsx',
-        './SearchBar': './src/exposes/search-bar.tsx',
-      },
+      // Every module of the route manifest's remoteModules (@alz/shared/site/routes).
+      exposes: exposeFiles('mf_search'),
     },
     argv,
   );

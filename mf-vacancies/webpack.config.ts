@@ -1,3 +1,4 @@
+import { exposeFiles } from '@alz/shared/site/routes';
 import { createFederatedConfig } from '../tools/webpack/create-config';
 
 export default (_env: unknown, argv: { mode?: string }) =>
@@ -6,11 +7,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: import.meta.dirname,
       name: 'mf_vacancies',
       title: 'mf-vacancies',
-      exposes: {
-        './VacancyPage': './src/exposes/vacancy-page.tsx',
-        './ApplicationForm': './src/exposes/application-form.tsx',
-        './VacancyList': './src/exposes/vacancy-list.tsx',
-      },
+      // Every module of the route manifest's remoteModules (@alz/shared/site/routes).
+      exposes: exposeFiles('mf_vacancies'),
     },
     argv,
   );

@@ -6,7 +6,7 @@
 //
 // The shell routes declaratively (<BrowserRouter> and useRoutes), not with a data router:
 // createBrowserRouter and its ScrollRestoration would add about 18 kB gzip to every page's first
-// load for a scroll reset (issue 15). The shell's ScrollReset scrolls to the top after each
+// load for a scroll reset. The shell's ScrollReset scrolls to the top after each
 // navigation instead; `preventScrollReset` on Link, navigate and setSearchParams keeps working as
 // the apps use it (a filter change stays where the visitor is), carried in the history entry's
 // state, which ScrollReset reads with `keepsScroll`.
@@ -27,6 +27,7 @@ export {
   Outlet,
   Route,
   Routes,
+  matchRoutes,
   useInRouterContext,
   useLocation,
   useNavigationType,

@@ -1,6 +1,6 @@
 import { seededPages } from '../../e2e/support/seeded-pages';
 
-/** A page kind of issue 15 at an address the seed always has, with the h1 that shows it loaded. */
+/** A page kind the bench measures, at an address the seed always has, with the h1 that shows it loaded. */
 export interface PageKind {
   /** What `--only` takes. */
   id: string;
@@ -29,7 +29,7 @@ export const pageKinds: readonly PageKind[] = [
     heading: 'Nieuwe bloedtest kan alzheimer eerder opsporen',
   },
   { id: 'region', label: 'region page', ...seeded('region page') },
-  // Two more of mf-regions' page kinds, each a module of its own (shell/src/routes/page-kinds.ts).
+  // Two more of mf-regions' page kinds, each a module of its own (@alz/shared/site/routes).
   {
     id: 'location',
     label: 'location page',
@@ -53,7 +53,7 @@ export const pageKinds: readonly PageKind[] = [
   },
   { id: 'memorytest', label: 'memory test', ...seeded('memory test') },
   // The search page before a search, and with a term: its results are `noindex` by design
-  // (README, "Design notes"), which Lighthouse's SEO score counts against them.
+  // (docs/decisions/0009-search-bars-and-suggestions.md), which Lighthouse's SEO score counts against them.
   { id: 'searchpage', label: 'search page', path: '/zoeken', heading: 'Zoeken' },
   { id: 'search', label: 'search results', ...seeded('search results') },
 ];

@@ -1,4 +1,5 @@
-import { guessRoute, layoutCalls, manifestCache, preloadLinks, routeOf, type RemoteManifest } from './preload-hints';
+import { routeOfPath } from '@alz/shared/site/addresses';
+import { layoutCalls, manifestCache, preloadLinks, routeOf, type RemoteManifest } from './preload-hints';
 
 const remotes = {
   mf_content: 'http://localhost:3001/remoteEntry.js',
@@ -22,60 +23,6 @@ function linksOf(html: string): string[][] {
   );
 }
 
-describe('guessRoute', () => {
-  it.each([
-    ['/', 'mf_content', 'HomePage', '/api/drupal/api/homepage'],
-    ['/dementie/wat-is-dementie', 'mf_content', 'ContentPage', '/api/drupal/dementie/wat-is-dementie'],
-    ['/nieuws', 'mf_content', 'NewsOverview', undefined],
-    ['/nieuws/nieuwe-bloedtest', 'mf_content', 'NewsPage', '/api/drupal/nieuws/nieuwe-bloedtest'],
-    ['/regios/utrecht/nieuws', 'mf_content', 'NewsOverview', undefined],
-    ['/regios', 'mf_regions', 'RegionSearch', undefined],
-    ['/regios/utrecht', 'mf_regions', 'RegionPage', '/api/drupal/regios/utrecht'],
-    ['/regios/utrecht/locaties', 'mf_regions', 'LocationOverview', undefined],
-    [
-      '/regios/utrecht/locaties/odensehuis-utrecht',
-      'mf_regions',
-      'LocationPage',
-      '/api/drupal/regios/utrecht/locaties/odensehuis-utrecht',
-    ],
-    [
-      '/regios/utrecht/activiteiten/samen-zingen',
-      'mf_regions',
-      'ActivityPage',
-      '/api/drupal/regios/utrecht/activiteiten/samen-zingen',
-    ],
-    ['/regios/utrecht/over-de-regio', 'mf_regions', 'OverDeRegioPage', '/api/drupal/regios/utrecht/over-de-regio'],
-    [
-      '/regios/utrecht/uitgelicht/samen-wandelen',
-      'mf_regions',
-      'RegionalItemPage',
-      '/api/drupal/regios/utrecht/uitgelicht/samen-wandelen',
-    ],
-    ['/regios/utrecht/iets-anders/pagina', 'mf_regions', 'RegionPage', '/api/drupal/regios/utrecht/iets-anders/pagina'],
-    [
-      '/regios/utrecht/vrijwilligerswerk',
-      'mf_vacancies',
-      'VacancyPage',
-      '/api/drupal/regios/utrecht/vrijwilligerswerk',
-    ],
-    ['/vrijwilligerswerk/gastvrouw/solliciteren', 'mf_vacancies', 'ApplicationForm', undefined],
-    ['/geheugentest/zelf', 'mf_memorytest', 'MemoryTest', undefined],
-    ['/geheugentest/uitslag', 'mf_memorytest', 'ResultPage', '/api/drupal/geheugentest/uitslag'],
-    ['/zoeken', 'mf_search', 'SearchPage', undefined],
-  ])('%s is shown by %s/%s', (path, remote, expose, contentCall) => {
-    expect(guessRoute(path)).toEqual({ remote, expose, ...(contentCall ? { contentCall } : {}) });
-  });
-
-  it("adds mf-content's blocks to a vacancy's page", () => {
-    expect(guessRoute('/regios/utrecht/vrijwilligerswerk/gastvrouw')).toEqual({
-      remote: 'mf_vacancies',
-      expose: 'VacancyPage',
-      contentCall: '/api/drupal/regios/utrecht/vrijwilligerswerk/gastvrouw',
-      also: { remote: 'mf_content', expose: 'BlockRenderer' },
-    });
-  });
-});
-
 describe('routeOf', () => {
   const learned: Record<string, string | null> = {
     '/activiteiten-en-vrijwilligerswerk-in-de-buurt': 'location_search',
@@ -94,28 +41,27 @@ describe('routeOf', () => {
     ['/informatie-over-dementie/de-eerste-signalen', 'mf_regions', 'RegionalItemPage'],
     ['/vrijwilligerswerk', 'mf_vacancies', 'VacancyPage'],
   ])("shows %s by its node's type once that is known: %s/%s", (path, remote, expose) => {
-    expect(routeOf(path, typeOf)).toEqual({ remote, expose, contentCall: `/api/drupal${path}` });
+    expect(routeOf(path, typeOf)).toEqual({ module: `${remote}/${expose}`, contentCall: `/api/drupal${path}` });
   });
 
   it("adds mf-content's blocks to a vacancy known by its type, wherever its address", () => {
     expect(routeOf('/medewerker-communicatie', typeOf)).toEqual({
-      remote: 'mf_vacancies',
-      expose: 'VacancyPage',
+      module: 'mf_vacancies/VacancyPage',
       contentCall: '/api/drupal/medewerker-communicatie',
-      also: { remote: 'mf_content', expose: 'BlockRenderer' },
+      also: 'mf_content/BlockRenderer',
     });
   });
 
   it('goes by the address while the type is unknown, not a node, or one the shell has no remote for', () => {
     for (const path of ['/nog-niet-bekend', '/bestaat-niet', '/een-nieuw-soort-pagina']) {
-      expect(routeOf(path, typeOf)).toEqual(guessRoute(path));
+      expect(routeOf(path, typeOf)).toEqual(routeOfPath(path));
     }
   });
 
   it('never asks for the type of the home page or of a route the shell has without a node', () => {
     const asked = jest.fn(() => 'content_page');
     for (const path of ['/', '/zoeken', '/regios', '/vrijwilligerswerk/gastvrouw/solliciteren', '/preview/node/7/12']) {
-      expect(routeOf(path, asked)).toEqual(guessRoute(path));
+      expect(routeOf(path, asked)).toEqual(routeOfPath(path));
     }
     expect(asked).not.toHaveBeenCalled();
   });

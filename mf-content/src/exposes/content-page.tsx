@@ -3,9 +3,8 @@ import { contentPageKind } from '../lib/page/content-page-kind';
 import { pageKindFor } from '../page-kinds/registry';
 
 /**
- * Every content type this remote owns except the home page (ARCHITECTURE.md), dispatched on the
- * node's type. The shell sends a news article to its own module (news-page.tsx); a shell of before
- * it sends news here too.
+ * The content types the route manifest sends to ContentPage (@alz/shared/site/routes), dispatched
+ * on the node's type; the home page and a news article have modules of their own.
  */
 function AnyContentPage({ node }: PageKindProps) {
   const PageKind = pageKindFor(node.type);

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { DrupalNode } from '@alz/shared/wire/drupal';
 import { renderWithProviders } from '../testing/render';
-import ContentPage from './content-page';
 import NewsPage from './news-page';
 
 const article: DrupalNode = {
@@ -14,19 +13,13 @@ const article: DrupalNode = {
   field_publication_date: '2026-03-05T09:00:00.000Z',
 };
 
-// The shell loads a news article from a module of its own (shell/src/routes/page-kinds.ts),
-// which brings the article's code; ContentPage, for a shell of before, loads it first.
+// The shell loads a news article from a module of its own (@alz/shared/site/routes), which
+// brings the article's code.
 describe('the news article module', () => {
   it('shows the article in its first render', () => {
     renderWithProviders(<NewsPage node={article} />);
     expect(screen.getByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
     expect(screen.getByText('Iedereen is welkom.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  });
-
-  it('is what ContentPage shows too, after a loading text', async () => {
-    renderWithProviders(<ContentPage node={article} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Even geduld');
-    expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { NewsPage } from '../features/news/news-page';
 import { contentPageKind } from '../lib/page/content-page-kind';
 
-/** A news article: `news` (shell/src/routes/page-kinds.ts). */
+/** A news article: `news` (@alz/shared/site/routes). */
 export default contentPageKind(NewsPage);

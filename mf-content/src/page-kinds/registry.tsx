@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { TypesOf } from '@alz/shared/site/routes';
 import { pageKindLookup, type PageKindMap, type PageKindProps } from '@alz/shared/wire/drupal';
 import { BusinessPartnerOverviewPage } from '../features/business-partners/business-partner-overview-page';
 import { QuizPage } from '../features/pages/quiz-page';
@@ -7,11 +8,10 @@ import { BusinessPartnerPage, CampaignPage, ExperienceStoryPage } from '../featu
 import { PageView } from '../lib/page/page-view';
 import { toPageModel } from '../lib/page/page-model';
 
-// Which feature renders which content type, for ContentPage. News and the bookcase are lazy, so
-// their code loads only on their pages. The shell loads a news article from a module of its own
-// (src/exposes/news-page.tsx), which brings its code; ContentPage shows it for a shell of before.
+// Which feature renders which content type the route manifest sends to ContentPage
+// (@alz/shared/site/routes): the type checks that the keys are exactly those. The news overviews
+// and the bookcase are lazy, so their code loads only on their pages.
 
-const NewsPage = lazy(() => import('../features/news/news-page').then((m) => ({ default: m.NewsPage })));
 const NewsOverviewPage = lazy(() =>
   import('../features/news/news-overview-page').then((m) => ({ default: m.NewsOverviewPage })),
 );
@@ -24,7 +24,7 @@ function BasicPage({ node }: PageKindProps) {
   return <PageView page={toPageModel(node)} variant="content" />;
 }
 
-const pageKinds: PageKindMap = {
+const pageKinds: PageKindMap<TypesOf<'mf_content/ContentPage'>> = {
   content_page: BasicPage,
   overview_page: BasicPage,
   donation_content: BasicPage,
@@ -35,7 +35,6 @@ const pageKinds: PageKindMap = {
   shoppagina: ShopPage,
   business_partner: BusinessPartnerPage,
   business_partner_overview: BusinessPartnerOverviewPage,
-  news: NewsPage,
   news_overview: NewsOverviewPage,
   regio_nieuws: RegionalNewsPage,
   recommendation_overview: RecommendationOverview,

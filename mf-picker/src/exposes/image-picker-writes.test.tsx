@@ -7,7 +7,7 @@ import ImagePicker from './image-picker';
 import { pickerApi, store } from '../store';
 import * as writes from '../features/picker/write/picker-writes';
 
-// Issue 17: the picker's state on upload, delete and choosing (spec 2 §4). The writes themselves
+// The picker's state on upload, delete and choosing (spec 2 §4). The writes themselves
 // run against Azurite in e2e/tests/picker.spec.ts; here they answer as each test needs.
 jest.mock('../features/picker/write/picker-writes', () => ({
   sniffPictureType: jest.fn(),

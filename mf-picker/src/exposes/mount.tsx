@@ -18,7 +18,7 @@ function render(element: Element, ui: ReactNode): () => void {
 
 /**
  * `mf_picker/mount`: the picker in a page without React and without the shell, such as a CMS
- * form (issue 17; public/cms-demo.html shows how). The chosen picture's address goes into a hidden
+ * form (public/cms-demo.html shows how). The chosen picture's address goes into a hidden
  * input named `props.name` and to `props.onChange`. Answers the function that takes it out again.
  */
 export function mount(element: Element, props: ImagePickerProps = {}): () => void {

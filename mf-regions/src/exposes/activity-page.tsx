@@ -1,5 +1,5 @@
 import ActivityPage from '../features/activity-pages/activity-page';
 import { regionalPageKind } from '../lib/page-kind/regional-page-kind';
 
-/** An activity's page: `activiteit` (shell/src/routes/page-kinds.ts). */
+/** An activity's page: `activiteit` (@alz/shared/site/routes). */
 export default regionalPageKind(ActivityPage);

@@ -3,6 +3,6 @@ import { regionalPageKind } from '../lib/page-kind/regional-page-kind';
 
 /**
  * The search for activities and volunteering nearby: `location_search`
- * (shell/src/routes/page-kinds.ts).
+ * (@alz/shared/site/routes).
  */
 export default regionalPageKind(LocationSearchPage);

@@ -1,5 +1,5 @@
 import { OverDeRegioPage } from '../features/region/over-de-regio-page';
 import { regionalPageKind } from '../lib/page-kind/regional-page-kind';
 
-/** About a region: `over_de_regio` (shell/src/routes/page-kinds.ts). */
+/** About a region: `over_de_regio` (@alz/shared/site/routes). */
 export default regionalPageKind(OverDeRegioPage);

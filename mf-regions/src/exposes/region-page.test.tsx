@@ -80,27 +80,8 @@ const stubRegionSearch = () =>
     },
   });
 
-describe('RegionPage of a location_search node', () => {
-  it('shows the location search', async () => {
-    stubFetch({});
-    renderWithProviders(<RegionPage node={locationSearch} />, { route: SEARCH_PATH });
-    expect(await screen.findByRole('heading', { level: 1, name: locationSearch.title })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Postcode of woonplaats' })).toBeInTheDocument();
-  });
-});
-
-describe('RegionPage of a regio_overzicht node', () => {
-  it('shows the region overview: every region, not a single item', async () => {
-    stubRegionSearch();
-    renderWithProviders(<RegionPage node={regionOverview} />, { route: '/regio-overzicht' });
-    expect(await screen.findByRole('heading', { level: 1, name: regionOverview.title })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Regio Utrecht' })).toHaveAttribute('href', '/regios/utrecht');
-    expect(screen.queryByRole('link', { name: /Terug naar/ })).not.toBeInTheDocument();
-  });
-});
-
-// The page kinds the shell loads on their own (shell/src/routes/page-kinds.ts) bring their code:
-// the page shows in the first render, where RegionPage first shows a loading text (above).
+// The page kinds of their own modules (@alz/shared/site/routes) bring their code: the page shows
+// in the first render, with no loading text first.
 describe('a page kind of its own', () => {
   it('shows the location search at once', async () => {
     stubFetch({});

@@ -3,6 +3,6 @@ import { regionalPageKind } from '../lib/page-kind/regional-page-kind';
 
 /**
  * A region's service, highlight or information about dementia opened on its own: `services`,
- * `uitgelicht` and `info_over_dementie` (shell/src/routes/page-kinds.ts).
+ * `uitgelicht` and `info_over_dementie` (@alz/shared/site/routes).
  */
 export default regionalPageKind(RegionalItemPage);

@@ -1,48 +1,25 @@
-import { lazy } from 'react';
+import type { TypesOf } from '@alz/shared/site/routes';
 import { pageKindLookup, type PageKindMap, type PageKindProps } from '@alz/shared/wire/drupal';
 import { RegionView } from '../features/region/region-view';
 import { toRegionModel } from '../features/region/region-model';
 import { RegionDetail as RegionDetailPage } from '../features/region/region-detail';
 
-// Which feature renders which content type, for RegionPage. The shell loads the region page from
-// RegionPage, and every other kind from a module of its own (src/exposes, e.g. activity-page.tsx),
-// which brings its code; here the other kinds are lazy, for a shell that still sends every regional
-// type to RegionPage. The region page comes with this module (7.8 kB gzip with its sections): lazy,
-// it came about 250 ms later than it could, as React shows a part that arrives after a loading
-// text no sooner than 300 ms after that text (its throttle of Suspense fallbacks), and its code was
-// asked for only when this module first rendered, one round trip after it (issue 15;
-// e2e/tests/region-detail.spec.ts, "comes with its module").
-const OverDeRegioPage = lazy(() =>
-  import('../features/region/over-de-regio-page').then((m) => ({ default: m.OverDeRegioPage })),
-);
-const RegionalItemPage = lazy(() =>
-  import('../features/region/regional-item-page').then((m) => ({ default: m.RegionalItemPage })),
-);
-const RegionOverviewPage = lazy(() =>
-  import('../features/region-overview/region-overview-page').then((m) => ({ default: m.RegionOverviewPage })),
-);
-const ActivityPage = lazy(() => import('../features/activity-pages/activity-page'));
-const LocationPage = lazy(() => import('../features/activity-pages/location-page'));
-const LocationSearchPage = lazy(() =>
-  import('../features/location-search/location-search-page').then((m) => ({ default: m.LocationSearchPage })),
-);
+// Which feature renders which content type the route manifest sends to RegionPage
+// (@alz/shared/site/routes): the type checks that the keys are exactly those. Every other regional
+// kind is a module of its own (src/exposes, e.g. activity-page.tsx), which brings its code. The
+// region page comes with this module (7.8 kB gzip with its sections): lazy, it came about 250 ms
+// later than it could, as React shows a part that arrives after a loading text no sooner than
+// 300 ms after that text (its throttle of Suspense fallbacks); e2e/tests/region-detail.spec.ts,
+// "comes with its module".
 
 /** Title, introduction and contact data: what every regional node has. */
 function BasicRegionalPage({ node }: PageKindProps) {
   return <RegionView region={toRegionModel(node)} />;
 }
 
-const pageKinds: PageKindMap = {
+const pageKinds: PageKindMap<TypesOf<'mf_regions/RegionPage'>> = {
   regio: RegionDetailPage,
-  over_de_regio: OverDeRegioPage,
-  services: RegionalItemPage,
-  uitgelicht: RegionalItemPage,
-  info_over_dementie: RegionalItemPage,
-  regio_overzicht: RegionOverviewPage,
-  activiteit: ActivityPage,
-  location: LocationPage,
-  ontmoetingsplek: LocationPage,
-  location_search: LocationSearchPage,
 };
 
+/** A type this module was given but has no own page kind for is shown as a basic regional page. */
 export const pageKindFor = pageKindLookup(pageKinds, BasicRegionalPage);

@@ -60,7 +60,8 @@ export interface PageKindProps {
 }
 
 /** Content type -> the component that renders a node of that type (may be React.lazy). */
-export type PageKindMap = Record<string, ComponentType<PageKindProps>>;
+/** A remote's registry: for each content type its module renders (site/routes.ts `TypesOf`), its kind. */
+export type PageKindMap<Type extends string = string> = Record<Type, ComponentType<PageKindProps>>;
 
 /**
  * A remote's page-kind lookup: a registry, not a switch (conventions habit 4). The shell already

@@ -11,18 +11,18 @@ import { useUtilityBarCode } from './utility-bar-slot';
 
 /**
  * `after`: what a fixed route adds below the page (the cookie declaration). It shows with the
- * page's remote part, not before it, which would push it down when it arrives (issue 15, layout
+ * page's remote part, not before it, which would push it down when it arrives (a layout
  * shift); and with the error or not-found page when the page fails.
  */
 export function ContentRoute({ after }: { after?: ReactNode } = {}) {
   const { pathname } = useLocation();
-  // Spec 1 §4: the redirect table comes before the page (README, design notes), asked beside
+  // Spec 1 §4: the redirect table comes before the page (docs/decisions/0015-redirects-come-before-pages.md), asked beside
   // the page's own call so it adds no wait. The home page is never redirected.
   const redirect = useRedirect(pathname, pathname !== '/');
   // currentData is empty while another path's page is still on screen, so no stale page shows.
   const { currentData: node, isFetching, error, refetch } = useGetNodeQuery(pathname);
   // The breadcrumbs come with the page, not after it: asked beside it, and waited for (answered or
-  // failed), so they do not push the page down once it shows (issue 15, layout shift). Only before
+  // failed), so they do not push the page down once it shows (a layout shift). Only before
   // the page first shows: once it is on screen, a trail asked again (after a failed call) must not
   // take it away. The home page has none.
   const home = pathname === '/';
@@ -34,7 +34,7 @@ export function ContentRoute({ after }: { after?: ReactNode } = {}) {
   const tools = useUtilityBarCode(!home, pathname);
   const toolsPending = firstShow && tools === 'loading';
   // A page rendered in one go when its data arrives is one long task that a slow phone cannot
-  // interrupt (issue 15: Lighthouse's total blocking time). Deferred, React renders it in a
+  // interrupt (Lighthouse's total blocking time). Deferred, React renders it in a
   // transition, in slices of a few milliseconds, while the screen keeps what it shows: the
   // loading page, or the page before, whose element stays the same so it is not rendered again.
   const current = useMemo(() => (node ? { node, path: pathname } : undefined), [node, pathname]);

@@ -10,7 +10,7 @@ import { usePageViewAnalytics } from '../features/analytics/page-analytics';
 import { useRestoreScrollDepth } from '../features/analytics/scroll-depth';
 import { UnknownPage } from './unknown-page';
 import { UtilityBarSlot } from './utility-bar-slot';
-import { pageKindFor } from './page-kinds';
+import { pageKindFor } from '@alz/shared/site/routes';
 
 interface Props {
   node: DrupalNode;

@@ -4,7 +4,7 @@ import type { UtilityBar } from '@alz/shared/ui/utility-bar';
 
 // The utility bar (print, read aloud, share) shows on every page but the home page, so its code
 // and the share menu's load when a page that has it is asked for, beside the page's own call
-// (issue 15: below-the-fold pieces on demand). The routes wait for it (ContentRoute like for the
+// (below-the-fold pieces on demand). The routes wait for it (ContentRoute like for the
 // breadcrumbs), so it does not push the page down once it shows.
 
 type Bar = typeof UtilityBar;

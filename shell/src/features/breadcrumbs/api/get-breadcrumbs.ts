@@ -1,10 +1,11 @@
+import { breadcrumbCall } from '@alz/shared/site/routes';
 import { shellApi } from '../../../api/shell-api';
 import { toBreadcrumbs, type Breadcrumb } from '../breadcrumb-model';
 
 const getBreadcrumbsApi = shellApi.injectEndpoints({
   endpoints: (build) => ({
     getBreadcrumbs: build.query<Breadcrumb[], string>({
-      query: (path) => `/api/drupal/api/breadcrumb?${new URLSearchParams({ path })}`,
+      query: breadcrumbCall,
       transformResponse: toBreadcrumbs,
     }),
   }),
