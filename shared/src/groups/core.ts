@@ -1,4 +1,4 @@
-// @alz/shared as the remotes share it (issue 15: "@alz/shared shared as a few entry points"):
+// @alz/shared as the remotes share it, as a few entry points rather than module by module:
 // each file here is one shared module, and the remotes' builds turn an import of one of these
 // modules into this group's namespace of it (tools/webpack/alz-shared-groups.ts). A group holds
 // what loads together in the shell: this one, the modules in its 'alz-shared' file, loaded with
@@ -9,6 +9,7 @@
 export * as rich_text_sanitize from '../rich-text/sanitize';
 export * as ui_consent_gate from '../ui/consent-gate';
 export * as ui_button from '../ui/button';
+export * as ui_card from '../ui/card';
 export * as ui_newsletter_signup from '../ui/newsletter-signup';
 export * as ui_visually_hidden from '../ui/visually-hidden';
 export * as ui_page_error from '../ui/page-error';

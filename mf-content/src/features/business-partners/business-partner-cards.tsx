@@ -1,33 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@alz/shared/router';
-import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
+import { Card } from '@alz/shared/ui/card';
 import { useGetBusinessPartnersQuery } from './api/get-business-partners';
 import type { BusinessPartnerCard } from './business-partner-model';
 import styles from './business-partners.module.css';
 
 function PartnerCard({ partner }: { partner: BusinessPartnerCard }) {
   return (
-    <li className={styles.card}>
-      {partner.headerImage ? (
-        // The name under the picture says who it is; the picture itself adds nothing to read.
-        <ResponsiveImage
-          image={partner.headerImage}
-          alt=""
-          sizes="(min-width: 1024px) 380px, 100vw"
-          className={styles.image}
-        />
-      ) : null}
-      <div className={styles.body}>
-        {partner.tag ? <p className={styles.tag}>{partner.tag}</p> : null}
-        <h3>
-          {/* The whole card is clickable through this link's stretched area. */}
-          <Link to={partner.path} className={styles.link}>
-            {partner.label}
-          </Link>
-        </h3>
-        {partner.introduction ? <p>{partner.introduction}</p> : null}
-      </div>
-    </li>
+    <Card
+      as="li"
+      headingLevel={3}
+      title={partner.label}
+      to={partner.path}
+      image={partner.headerImage}
+      imageSizes="(min-width: 1024px) 380px, 100vw"
+      meta={partner.tag ? <p className={styles.tag}>{partner.tag}</p> : null}
+      className={styles.card}
+      imageClassName={styles.image}
+      bodyClassName={styles.body}
+    >
+      {partner.introduction ? <p>{partner.introduction}</p> : null}
+    </Card>
   );
 }
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { RichText } from '@alz/shared/ui/rich-text';
 import { nodeIntro } from '@alz/shared/wire/node';
+import { SearchForm } from '../../lib/search-form/search-form';
 import { LocationResults } from './location-results';
-import { PlaceSearchForm } from './place-search-form';
 import { PLACE, REGION, regionIdFrom, searchFor } from './search-address';
 import styles from './location-search.module.css';
 
@@ -23,7 +23,7 @@ export function LocationSearchPage({ node }: PageKindProps) {
     <article className={styles.page}>
       <h1 tabIndex={-1}>{node.title}</h1>
       <RichText className={styles.intro} html={nodeIntro(node)} />
-      <PlaceSearchForm place={place} onSearch={search} />
+      <SearchForm kind="location" value={place} onSearch={search} />
       {place ? (
         <LocationResults key={place} place={place} regionId={regionIdFrom(params.get(REGION))} />
       ) : (

@@ -8,7 +8,7 @@ import styles from './location-search.module.css';
 const VACANCY_PAGE = 'page';
 
 /**
- * One distance for both lists of the location search (see README, design notes): spec 1 §9's
+ * One distance for both lists of the location search (docs/decisions/0025-location-search-one-distance.md): spec 1 §9's
  * 15 km for activities and vacancies around a place, from the address. Choosing another clears
  * the chosen activity type (spec 1 §4) and starts both lists at their first page.
  */

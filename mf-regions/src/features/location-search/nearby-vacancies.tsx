@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * Spec 1 §2.5: the vacancies around the place, listed by mf-vacancies from page 0 within the
- * page's one distance (spec 1 §9: 15 km for both lists around a place, see README);
+ * page's one distance (spec 1 §9: 15 km for both lists around a place, see docs/decisions/0025-location-search-one-distance.md);
  * a chosen card is step 2 of the vacancy funnel (spec 1 §7 alzheimerVacancy). The list is its
  * own section, so loading text and fallback stand in for the whole section; the loading text is
  * not a status, as the place search announces what it found (location-results.tsx). Without

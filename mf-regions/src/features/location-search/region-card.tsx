@@ -1,6 +1,5 @@
-import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveImage } from '@alz/shared/ui/responsive-image';
+import { Card } from '@alz/shared/ui/card';
 import { RichText } from '@alz/shared/ui/rich-text';
 import type { RegionIntro } from './region-intro-model';
 import styles from './location-search.module.css';
@@ -9,22 +8,21 @@ import styles from './location-search.module.css';
 export function RegionCard({ region }: { region: RegionIntro }) {
   const { t } = useTranslation('Region');
   return (
-    <div className={styles.card}>
-      {region.image ? (
-        <ResponsiveImage
-          image={region.image}
-          alt=""
-          sizes="(min-width: 1024px) 20rem, 100vw"
-          className={styles.image}
-        />
-      ) : null}
-      <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}>{region.title}</h3>
-        <RichText html={region.intro} />
-        <p>
-          <Link to={region.url}>{t('LocationSearch.Region.Link', { region: region.title })}</Link>
-        </p>
-      </div>
-    </div>
+    // The intro is the editor's rich text and may hold links: the card's own link stands under it.
+    <Card
+      as="div"
+      headingLevel={3}
+      title={region.title}
+      to={region.url}
+      linkText={t('LocationSearch.Region.Link', { region: region.title })}
+      image={region.image}
+      imageSizes="(min-width: 1024px) 20rem, 100vw"
+      className={styles.card}
+      imageClassName={styles.image}
+      bodyClassName={styles.cardBody}
+      titleClassName={styles.cardTitle}
+    >
+      <RichText html={region.intro} />
+    </Card>
   );
 }

@@ -5,7 +5,7 @@ import { pageHref, toPageNumber } from '@alz/shared/pagination/page-window';
 import { PageHead } from '@alz/shared/ui/page-head';
 import { PageError, pageFailureOf } from '@alz/shared/ui/page-error';
 import { PageNotFound } from '@alz/shared/ui/page-not-found';
-import { RegionSearchForm } from '../../lib/region-search/region-search-form';
+import { SearchForm } from '../../lib/search-form/search-form';
 import { useGetLocationTypesQuery } from './api/get-location-types';
 import { useGetRegionByNameQuery } from './api/get-region-by-name';
 import { LocationList } from './location-list';
@@ -71,8 +71,9 @@ export function LocationOverview() {
         after={
           <section aria-labelledby={`${id}-other`} className={styles.other}>
             <h2 id={`${id}-other`}>{t('Locations.OtherRegion')}</h2>
-            <RegionSearchForm
-              term=""
+            <SearchForm
+              kind="region"
+              value=""
               onSearch={(term) => navigate(term ? `/regios?${new URLSearchParams({ zoekterm: term })}` : '/regios')}
             />
           </section>

@@ -5,8 +5,8 @@ import { RichText } from '@alz/shared/ui/rich-text';
 import type { PageKindProps } from '@alz/shared/wire/drupal';
 import { nodeIntro } from '@alz/shared/wire/node';
 import { useSearchRegionsQuery } from '../../lib/region-search/api/search-regions';
-import { RegionSearchForm } from '../../lib/region-search/region-search-form';
 import { RegionList, regionPageStyles as styles } from '../../lib/region-search/region-list';
+import { SearchForm } from '../../lib/search-form/search-form';
 
 /**
  * Page kind regio_overzicht (spec 1 §2.2 "region overview"): the editor's title and introduction,
@@ -25,7 +25,7 @@ export function RegionOverviewPage({ node }: PageKindProps) {
     <div className={styles.page}>
       <h1 tabIndex={-1}>{node.title}</h1>
       <RichText className={styles.intro} html={nodeIntro(node)} />
-      <RegionSearchForm term="" onSearch={search} />
+      <SearchForm kind="region" value="" onSearch={search} />
       <div className={styles.results} aria-busy={isFetching}>
         {isError ? <p role="alert">{t('Overview.Failed')}</p> : null}
         {!isError && isFetching && !data ? <p role="status">{t('Overview.Loading')}</p> : null}

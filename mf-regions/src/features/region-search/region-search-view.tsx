@@ -2,8 +2,8 @@ import { useSearchParams } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@alz/shared/ui/page-head';
 import { useSearchRegionsQuery } from '../../lib/region-search/api/search-regions';
-import { RegionSearchForm } from '../../lib/region-search/region-search-form';
 import { RegionList, regionPageStyles as styles } from '../../lib/region-search/region-list';
+import { SearchForm } from '../../lib/search-form/search-form';
 
 /** /regios?zoekterm=: find the regional chapter for a place, municipality or region (spec 1 §2.5). */
 export function RegionSearchView() {
@@ -17,7 +17,7 @@ export function RegionSearchView() {
       <PageHead title={t('Search.Title')} description={t('Search.Intro')} path="/regios" noIndex={term !== ''} />
       <h1 tabIndex={-1}>{t('Search.Title')}</h1>
       <p className={styles.intro}>{t('Search.Intro')}</p>
-      <RegionSearchForm term={term} onSearch={search} />
+      <SearchForm kind="region" value={term} onSearch={search} />
       {/* Only what the search found is announced (its heading: the count), not the whole list. */}
       <div className={styles.results} aria-busy={isFetching}>
         <div aria-live="polite">

@@ -35,7 +35,7 @@ export function ActivityResults({
 }: Props) {
   const { t } = useTranslation('Region');
   // The cards of an answer render in a transition, in slices a slow phone can interrupt, not in
-  // the task in which the answer arrives (issue 15, blocking time); until then the list shows
+  // the task in which the answer arrives (total blocking time); until then the list shows
   // what it showed, still busy.
   const current = useDeferredValue(latest);
   const busy = isFetching || current !== latest;

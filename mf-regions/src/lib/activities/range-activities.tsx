@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useGetClosestActivitiesQuery } from './api/get-closest-activities';
 import { useGetClosestActivityTypesQuery } from './api/get-closest-activity-types';
+import { SearchForm } from '../search-form/search-form';
 import { ActivityResults } from './activity-results';
-import { PlaceForm } from './place-form';
 import { RangeSelect } from './range-select';
 import { TypeSelect } from './type-select';
 import { useListingParams } from './use-listing-params';
@@ -39,7 +39,9 @@ export function RangeActivities({ query = '', withPlaceForm = true, rangeFromPag
 
   return (
     <div className={styles.listing}>
-      {withPlaceForm ? <PlaceForm place={place} onSearch={(next) => update({ place: next })} /> : null}
+      {withPlaceForm ? (
+        <SearchForm kind="activities" value={place} onSearch={(next) => update({ place: next })} />
+      ) : null}
       <div className={styles.filters}>
         <TypeSelect value={params.type} types={types.data ?? []} onChange={(type) => update({ type })} />
         {/* spec 1 §4: another range gives another type list, so the chosen type is cleared. */}

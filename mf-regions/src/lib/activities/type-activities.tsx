@@ -2,8 +2,8 @@ import { useGetActivitiesByTypeQuery } from './api/get-activities-by-type';
 import { useGetActivityTypesQuery } from './api/get-activity-types';
 import { useGetClosestActivitiesQuery } from './api/get-closest-activities';
 import { useGetClosestActivityTypesQuery } from './api/get-closest-activity-types';
+import { SearchForm } from '../search-form/search-form';
 import { ActivityResults } from './activity-results';
-import { PlaceForm } from './place-form';
 import { RangeSelect } from './range-select';
 import { TypeSelect } from './type-select';
 import { useListingParams } from './use-listing-params';
@@ -44,7 +44,7 @@ export function TypeActivities({ activityType }: { activityType: string }) {
         */}
         <RangeSelect value={range} onChange={(next) => update({ range: next, type: null })} />
       </div>
-      <PlaceForm place={place} onSearch={(next) => update({ place: next })} />
+      <SearchForm kind="activities" value={place} onSearch={(next) => update({ place: next })} />
       <ActivityResults
         data={listing.data}
         isFetching={listing.isFetching}

@@ -1,12 +1,12 @@
 import type { Ref } from 'react';
-import { Link } from '@alz/shared/router';
 import { useTranslation } from 'react-i18next';
-import type { VacancyCard as Card } from './vacancy-list-model';
+import { Card } from '@alz/shared/ui/card';
+import type { VacancyCard as VacancyCardModel } from './vacancy-list-model';
 import styles from './vacancy-list.module.css';
 
 interface Props {
-  vacancy: Card;
-  onSelect: (vacancy: Card) => void;
+  vacancy: VacancyCardModel;
+  onSelect: (vacancy: VacancyCardModel) => void;
   /** The card's link, for moving focus to it. */
   linkRef?: Ref<HTMLAnchorElement>;
 }
@@ -20,12 +20,16 @@ export function VacancyCard({ vacancy, onSelect, linkRef }: Props) {
     [t('List.Card.Theme'), vacancy.theme],
   ];
   return (
-    <li className={styles.card}>
-      <h3 className={styles.cardTitle}>
-        <Link ref={linkRef} to={vacancy.url} onClick={() => onSelect(vacancy)}>
-          {vacancy.title}
-        </Link>
-      </h3>
+    <Card
+      as="li"
+      headingLevel={3}
+      title={vacancy.title}
+      to={vacancy.url}
+      className={styles.card}
+      titleClassName={styles.cardTitle}
+      linkRef={linkRef}
+      onLinkClick={() => onSelect(vacancy)}
+    >
       {vacancy.subTitle ? <p className={styles.subTitle}>{vacancy.subTitle}</p> : null}
       <dl className={styles.facts}>
         {facts
@@ -37,6 +41,6 @@ export function VacancyCard({ vacancy, onSelect, linkRef }: Props) {
             </div>
           ))}
       </dl>
-    </li>
+    </Card>
   );
 }

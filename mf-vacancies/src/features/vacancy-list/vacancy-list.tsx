@@ -75,7 +75,7 @@ export function VacancyList({
   const first = useVacancyPage(source, firstPage);
   // The filter form grows by its four groups of boxes when their terms arrive. Until then (asked
   // beside the list, answered or failed) the list waits, so it is not pushed down once it shows
-  // (issue 15, layout shift: 0.038 at 1280 px when the list came first); but not for long: a list
+  // (layout shift: 0.038 at 1280 px when the list came first); but not for long: a list
   // that is there shows after TERMS_WAIT_MS even if the terms are not. Its loading text stands in
   // the groups' place meanwhile: below the form it was pushed down too (0.006 at 1280 px).
   // On a phone the groups are in the closed "Filters" disclosure, so the list does not wait.

@@ -41,7 +41,7 @@ export function VacancyView({ vacancy }: { vacancy: VacancyModel }) {
             ))}
         </dl>
         <RichText html={vacancy.intro} />
-        {/* Above the blocks, which come later from mf-content and would push it down (issue 15). */}
+        {/* Above the blocks, which come later from mf-content and would push it down. */}
         {vacancy.region ? (
           <p>
             {t('RegionLink')} <Link to={vacancy.region.url}>{vacancy.region.name}</Link>

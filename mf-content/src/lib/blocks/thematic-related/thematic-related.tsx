@@ -20,7 +20,7 @@ export function ThematicRelated({ block }: { block: ThematicRelatedModel }) {
 
   let body;
   // While they load, the suggestions keep the room of one row of cards, so what follows them on
-  // the page is not pushed down when they come (issue 15: layout shift 0.06 at 1280 px).
+  // the page is not pushed down when they come (that was a layout shift of 0.06 at 1280 px).
   if (isLoading) {
     body = (
       <p role="status" className={styles.pending}>
