@@ -1,6 +1,7 @@
+import { LRUCache } from 'lru-cache';
 import { nodeUrl } from '@alz/shared/api/node-url';
 
-// Issue 15: some addresses say nothing of what they show. The location search page
+// Some addresses say nothing of what they show. The location search page
 // (`/activiteiten-en-vrijwilligerswerk-in-de-buurt`), a corporate vacancy (`/medewerker-…`), the
 // national pages about dementia (`/informatie-over-dementie/…`), a regional news overview
 // (`/regios/…/nieuwsoverzicht`) and the region overview are guessed wrong by their address
@@ -68,15 +69,10 @@ export function learnedTypes(
 ): (path: string) => KnownType | undefined {
   const api = new URL(apiUrl);
   const limit = Math.max(1, Math.floor(maxPaths) || 1);
-  const known = new Map<string, { type: KnownType | undefined; askAgainAt: number }>();
+  // Its own clock for asking again, not lru-cache's ttl: that one runs on performance.now(),
+  // which lru-cache advises against swapping for Date.now() outside tests.
+  const known = new LRUCache<string, { type: KnownType | undefined; askAgainAt: number }>({ max: limit });
   const inFlight = new Set<string>();
-
-  /** Stores or touches `path` as the most recent; a Map's first key is the least recent. */
-  const remember = (path: string, entry: { type: KnownType | undefined; askAgainAt: number }) => {
-    known.delete(path);
-    known.set(path, entry);
-    while (known.size > limit) known.delete(known.keys().next().value!);
-  };
 
   const ask = async (url: URL): Promise<KnownType> => {
     const answer = await fetchImpl(url, {
@@ -94,12 +90,12 @@ export function learnedTypes(
     const previous = known.get(path)?.type;
     inFlight.add(path);
     // Stored at once (with what was known), so the path is not asked twice meanwhile.
-    remember(path, { type: previous, askAgainAt: Date.now() + maxAgeMs });
+    known.set(path, { type: previous, askAgainAt: Date.now() + maxAgeMs });
     // An async function: fetch starts now, and whatever it throws, even at once, is a rejection.
     ask(url)
       .then(
-        (type) => remember(path, { type, askAgainAt: Date.now() + maxAgeMs }),
-        () => remember(path, { type: previous, askAgainAt: Date.now() + Math.min(retryMs, maxAgeMs) }),
+        (type) => known.set(path, { type, askAgainAt: Date.now() + maxAgeMs }),
+        () => known.set(path, { type: previous, askAgainAt: Date.now() + Math.min(retryMs, maxAgeMs) }),
       )
       .finally(() => inFlight.delete(path));
   };
@@ -107,8 +103,8 @@ export function learnedTypes(
   return (visited) => {
     const path = visited.replace(/\/+$/, '');
     if (path === '' || path.length > MAX_PATH_LENGTH) return undefined;
+    // Marks the path as the most recently visited, so the least recently visited goes first.
     const entry = known.get(path);
-    if (entry) remember(path, entry);
     const due = !entry || Date.now() >= entry.askAgainAt;
     if (due && !inFlight.has(path) && inFlight.size < maxInFlight) {
       // Only a path that can be asked is ever stored, so a path known needs no second check.

@@ -1,5 +1,5 @@
 // The nginx images compress and cache as the local servers do (transfer.ts): brotli when the
-// browser accepts it, else gzip (README, "Compression and caching"). And the shell's start script
+// browser accepts it, else gzip (docs/operations.md, "Compression and caching"). And the shell's start script
 // writes the same page as the local server renders (index-page.ts).
 import fs from 'node:fs';
 import http from 'node:http';

@@ -9,7 +9,6 @@ import {
 } from '@alz/shared/http/body-limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { blobAnswerHeaders, blobRequestHeaders, blobServing, decideBlobRequest } from './blob-rules';
-import { forwardedOf, forwardingHeaders, hopHeaders } from './forwarded';
 import { apiFallbackHeaders, blobHeaders, type Headers } from './security-headers';
 
 export interface ProxyRule {
@@ -60,9 +59,23 @@ function withoutHopHeaders(headers: http.IncomingHttpHeaders): http.IncomingHttp
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
   const hop = ['connection', 'proxy-connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
-  for (const name of [...hop, 'expect', ...named, ...hopHeaders]) delete passed[name];
+  for (const name of [...hop, 'expect', ...named, ...forwardedHeaders]) delete passed[name];
   return passed;
 }
+
+/** The request headers that describe the hops before this one; the proxies send their own. */
+const forwardedHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+
+/**
+ * Who asked, over which protocol, for which host, as Fastify's trustProxy (FRONT_PROXIES) sees it:
+ * the X-Forwarded-* a visitor sends are ignored, since a made-up address would buy a fresh
+ * rate-limit quota at the api; only a listed front proxy's are believed.
+ */
+const forwardingHeaders = (request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>) => ({
+  'x-forwarded-for': request.ip,
+  'x-forwarded-proto': request.protocol,
+  'x-forwarded-host': request.host,
+});
 
 const hasBody = (request: FastifyRequest) => !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
 
@@ -120,13 +133,12 @@ function withHeaders(answer: http.IncomingHttpHeaders, ours: Headers, replace: b
 
 /**
  * The api and blob paths, passed upstream by @fastify/http-proxy. Bodies and methods go to the
- * api as sent; X-Forwarded-* are ours (forwarded.ts), never the visitor's; a blob read passes on
+ * api as sent; X-Forwarded-* are ours, never the visitor's; a blob read passes on
  * only what blob-rules.ts allows. An upstream that does not answer is a 502 in JSON.
  */
 export async function registerProxies(
   app: FastifyInstance,
   rules: readonly ProxyRule[],
-  frontProxies: readonly string[],
   { bodyIdleMs = BODY_IDLE_SECONDS * 1000 }: { bodyIdleMs?: number } = {},
 ): Promise<void> {
   for (const rule of rules) {
@@ -158,7 +170,7 @@ export async function registerProxies(
           const passed = blob
             ? blobRequestHeaders(request.headers)
             : withoutHopHeaders(headers as http.IncomingHttpHeaders);
-          return { ...passed, ...forwardingHeaders(forwardedOf(request.raw, frontProxies)), host: target.host };
+          return { ...passed, ...forwardingHeaders(request), host: target.host };
         },
         rewriteHeaders: (headers, request) => {
           if (!blob) return withHeaders(headers as http.IncomingHttpHeaders, apiFallbackHeaders, false);

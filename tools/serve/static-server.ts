@@ -4,7 +4,6 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { forwardedOf } from './forwarded';
 import type { RenderIndex } from './index-page';
 import { addAntiForgeryToken } from './page-inputs';
 import { registerProxies, type ProxyRule } from './proxy';
@@ -25,7 +24,7 @@ export interface StaticServerOptions {
   corsOrigins?: readonly string[] | 'loopback';
   /** Headers of every HTML page (security-headers.ts); every other answer gets `resourceHeaders`. */
   pageHeaders: Headers;
-  /** Front proxies whose X-Forwarded-* headers are believed (FRONT_PROXIES). */
+  /** Front proxies whose X-Forwarded-* headers are believed (FRONT_PROXIES): Fastify's trustProxy. */
   frontProxies?: readonly string[];
   /**
    * Renders index.html for each visit (the shell's page inputs and remote map); every rendered
@@ -75,8 +74,11 @@ async function isFile(root: string, urlPath: string): Promise<boolean> {
  */
 export async function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
   const root = path.resolve(options.root);
-  const frontProxies = options.frontProxies ?? [];
-  const app = Fastify({ frameworkErrors: (_error, _request, reply) => void plain(reply, 400, 'Ongeldig adres') });
+  const app = Fastify({
+    // Only a listed front proxy's X-Forwarded-For, -Proto and -Host make request.ip, .protocol and .host.
+    trustProxy: options.frontProxies?.length ? [...options.frontProxies] : false,
+    frameworkErrors: (_error, _request, reply) => void plain(reply, 400, 'Ongeldig adres'),
+  });
   await app.register(fastifyCompress, compression);
   app.addHook('onSend', transferHeaders);
   app.setNotFoundHandler((_request, reply) => notFound(reply));
@@ -86,7 +88,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<h
     if (status === 403 || status === 404) return notFound(reply);
     return plain(reply, status, status < 500 ? 'Ongeldig verzoek' : 'Serverfout');
   });
-  await registerProxies(app, options.proxies ?? [], frontProxies, { bodyIdleMs: options.bodyIdleMs });
+  await registerProxies(app, options.proxies ?? [], { bodyIdleMs: options.bodyIdleMs });
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, render: RenderIndex, visitPath: string) {
     const source = await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => undefined);
@@ -96,8 +98,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<h
     // Revalidated without its token, so a 304 sets no new cookie: the page keeps the token it has,
     // and the api client fetches a fresh one (GET /api/v1/anti-forgery) if the api refuses it.
     if (isFresh(request, reply, page)) return reply.code(304).send();
-    const secure = forwardedOf(request.raw, frontProxies).proto === 'https';
-    const { html, cookie } = addAntiForgeryToken(page, { secure });
+    const { html, cookie } = addAntiForgeryToken(page, { secure: request.protocol === 'https' });
     return reply.header('set-cookie', cookie).send(html);
   }
 

@@ -8,7 +8,7 @@ import type { RenderIndex } from './index-page';
 import { startStaticServer } from './static-server';
 import { ask, type Answer } from './testing/ask';
 
-// Compression and caching as a browser meets them (README, "Compression and caching"): what it
+// Compression and caching as a browser meets them (docs/operations.md, "Compression and caching"): what it
 // asks with Accept-Encoding, If-None-Match and If-Modified-Since, and what it gets back.
 
 const both = { 'Accept-Encoding': 'br, gzip' };

@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
+import { varyWith } from '@alz/shared/http/vary';
 import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 
-// How the site's answers travel: compressed, and cached or revalidated (README, "Compression and
-// caching"). The nginx templates in docker/nginx follow the same rules, and
+// How the site's answers travel: compressed, and cached or revalidated (docs/operations.md,
+// "Compression and caching"). The nginx templates in docker/nginx follow the same rules, and
 // nginx-templates.test.ts checks them as static-server.test.ts checks these.
 
 /** JavaScript, CSS, JSON, HTML, SVG and plain text. */
@@ -31,15 +32,6 @@ const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
  */
 export const cacheControl = (file: string) => (hashed.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
-/** Adds `name` to the Vary header, once. */
-export function addVary(reply: FastifyReply, name: string): void {
-  const current = reply.getHeader('vary');
-  const names = String(current ?? '')
-    .split(',')
-    .map((item) => item.trim().toLowerCase());
-  if (!names.includes(name.toLowerCase())) reply.header('vary', current ? `${String(current)}, ${name}` : name);
-}
-
 /**
  * For every answer. One that may come compressed says it varies with Accept-Encoding, also when
  * this one is not (a cache must not hand it to a client that asked otherwise); lower case, as the
@@ -53,19 +45,20 @@ export const transferHeaders: onSendAsyncHookHandler<unknown> = async (_request,
     reply.removeHeader('content-encoding');
     return null;
   }
-  if (compressible.test(String(reply.getHeader('content-type') ?? ''))) addVary(reply, 'accept-encoding');
+  if (compressible.test(String(reply.getHeader('content-type') ?? '')))
+    reply.header('vary', varyWith(reply.getHeader('vary'), 'accept-encoding'));
   return payload;
 };
 
 /**
- * A weak ETag for a page made per request: its answers are the same page, not the same bytes
- * (compressed or not, and each with its own anti-forgery token).
+ * Sets the weak ETag of a page or document made per request (its answers are the same page, not
+ * the same bytes: compressed or not, each with its own anti-forgery token); true when If-None-Match
+ * names it (RFC 9110 §13.1.2). Not @fastify/etag: its hook covers every answer of its context, and
+ * these come from the catch-all route that also streams the build's files, whose open file it
+ * would drop unread when it answers 304 where @fastify/send did not (Cache-Control: no-cache).
  */
-export const etagOf = (content: string) => `W/"${crypto.createHash('sha256').update(content).digest('base64url')}"`;
-
-/** Sets `content`'s ETag; true when If-None-Match names it (weak comparison, RFC 9110 §13.1.2). */
 export function isFresh(request: FastifyRequest, reply: FastifyReply, content: string): boolean {
-  const etag = etagOf(content);
+  const etag = `W/"${crypto.createHash('sha256').update(content).digest('base64url')}"`;
   reply.header('etag', etag);
   const asked = request.headers['if-none-match'];
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -13,8 +13,9 @@ const notProvided = [
   'media/picture-types',
   // The forms' proof-of-work, without state: each form's app carries it (proof-of-work.ts).
   'api/proof-of-work',
-  // The servers' body limits (tools/serve, the api): no page needs them.
+  // The servers' body limits and Vary header (tools/serve, the api): no page needs them.
   'http/body-limits',
+  'http/vary',
   // The national newsletter form and what only it uses: loaded when a sign-up comes near, or with
   // a page that has a newsletter block (shared/src/ui/newsletter-signup.tsx), in a chunk of its
   // own ('alz-signup'). The e-mail sign-up it is built on is provided, as the regional form uses it too.
@@ -22,6 +23,10 @@ const notProvided = [
   'newsletter/use-newsletter-signup',
   'ui/newsletter-signup-form',
   'validation/newsletter-fields',
+  // The route manifest: the shell builds it into its own code, the remotes read only its types,
+  // and the servers its address guesses.
+  'site/routes',
+  'site/addresses',
 ];
 
 /** The public modules of @alz/shared, by its package exports ("./ui/*", "./form/*", "./*"). */

@@ -1,6 +1,6 @@
-// The shell provides @alz/shared to the remotes as a few groups (shared/src/groups, issue 15:
-// "@alz/shared shared as a few entry points"), each one shared module: a remote's page finds them
-// in the shell's files (the core group in its one @alz/shared file, fetched with main.js, see
+// The shell provides @alz/shared to the remotes as a few groups (shared/src/groups) rather than
+// module by module, each one shared module: a remote's page finds them in the shell's files (the
+// core group in its one @alz/shared file, fetched with main.js, see
 // tools/webpack/create-config.ts), instead of fetching its own copies, and the federation runtime
 // registers and resolves a few modules instead of 80-odd. Importing them is enough for federation
 // to provide them, and this file is never loaded (start.tsx names it in an import it never calls):

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
+import { varyWith } from '@alz/shared/http/vary';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
@@ -54,9 +55,7 @@ export default fp<FastifyCompressOptions>(
     // (not asked for): a cache must not give it to a client that asked otherwise. Lower case, as
     // the plugin looks for it so when it adds its own.
     app.addHook('onSend', async (_request, reply) => {
-      const vary = String(reply.getHeader('vary') ?? '');
-      if (!/accept-encoding/i.test(vary))
-        void reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+      void reply.header('vary', varyWith(reply.getHeader('vary'), 'accept-encoding'));
     });
   },
   { name: 'compression' },
