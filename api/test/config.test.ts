@@ -149,4 +149,55 @@ describe('config', () => {
       (error: Error) => /DATABASE_URL/.test(error.message) && !error.message.includes('geheim'),
     );
   });
+
+  it('reads only the environment it is given, so loadConfig({}) has the defaults', () => {
+    const before = process.env.API_PORT;
+    process.env.API_PORT = '4321';
+    try {
+      assert.equal(loadConfig({}).port, 4000);
+    } finally {
+      if (before === undefined) delete process.env.API_PORT;
+      else process.env.API_PORT = before;
+    }
+  });
+
+  it('takes a value written with spaces, and a blank one or an empty list as unset', () => {
+    const config = loadConfig({ API_PORT: ' 4100 ', RATE_LIMIT_MAX: '  ', TRUST_PROXY: ' , ', ALLOWED_ORIGINS: ',' });
+    assert.equal(config.port, 4100);
+    assert.equal(config.rateLimitMax, 600);
+    assert.deepEqual(config.trustProxy, ['127.0.0.1', '::1']);
+    assert.deepEqual(config.allowedOrigins, ['http://localhost:3000']);
+  });
+
+  it('reads a flag as 1, true, yes or on and 0, false, no or off, in any case', () => {
+    for (const on of ['1', 'true', 'Yes', 'ON']) {
+      assert.equal(loadConfig({ SENTRY_FORWARD: on }).sentryForward, true, on);
+    }
+    for (const off of ['0', 'FALSE', 'no', 'Off']) {
+      assert.equal(loadConfig({ BLOB_SEED: off }).blobSeed, false, off);
+    }
+    assert.throws(() => loadConfig({ PGLITE_WORKER: 'soms' }), /PGLITE_WORKER="soms": expected true or false/);
+  });
+
+  it('refuses a number that is not a whole one within its range, and says the range', () => {
+    for (const bad of ['Infinity', '1e400', '4000.5', '65536', '0']) {
+      assert.throws(() => loadConfig({ API_PORT: bad }), /API_PORT=.*: expected a whole number from 1 to 65535/, bad);
+    }
+    assert.throws(() => loadConfig({ RATE_LIMIT_MAX: '-1' }), /RATE_LIMIT_MAX="-1": expected a whole number from 0 to/);
+  });
+
+  it('names the bad item of a list, and every URL setting without echoing it', () => {
+    assert.throws(
+      () => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.example' }),
+      /^ConfigError: Invalid environment variable TRUST_PROXY="proxy.example": expected a comma-separated list of IP/,
+    );
+    for (const name of ['SITE_URL', 'SENTRY_DSN', 'REDIS_URL', 'DATABASE_URL']) {
+      assert.throws(
+        () => loadConfig({ [name]: 'ftp://user:geheim@host' }),
+        (error: Error) =>
+          error.message.startsWith(`Invalid environment variable ${name}: expected a URL starting with `),
+        name,
+      );
+    }
+  });
 });
