@@ -10,7 +10,7 @@ import {
   LOCAL_AZURITE_ACCOUNTS,
   localConnectionString,
   PICTURES_ACCOUNT,
-} from '../api/src/blob/local-storage';
+} from '@alz/api/testing';
 import { readTopology, remoteApps, type Topology } from './serve/config';
 import { hasNginx, startNginxSite } from './serve/nginx-site';
 import { serveApp } from './serve/serve-app';
@@ -117,7 +117,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     );
     await waitForPort(blobPort, 30_000);
 
-    // The api takes writes only from pages of the site's own origin (issue 14); on free ports
+    // The api takes writes only from pages of the site's own origin; on free ports
     // (the end-to-end tests) that is not its default http://localhost:3000.
     const shellOrigins = [`http://localhost:${topology.shellPort}`, `http://127.0.0.1:${topology.shellPort}`];
     // The picker's own page (the CMS demo) asks the api for tokens and writes to blob storage.

@@ -1,9 +1,26 @@
 // The pure parts of the api at scale (api-scale.ts): which engines and sizes run, and report.md's
 // tables, per engine a row per call and a column per size. Only types are imported, so Jest
 // tests them without a database.
-import type { LoadResult } from './api-load';
-import type { ApiRun, EngineId } from './api-scale';
+import type { LoadFailure, LoadResult } from './api-load';
 import type { Cell } from './markdown';
+
+export type EngineId = 'pglite' | 'postgres';
+
+/** One engine at one size under load. */
+export interface ApiRun {
+  engine: EngineId;
+  /** The `--scale` of the scale-up seed on top of the normal seed; 0 for the normal seed alone. */
+  scale: number;
+  /** How long the api kept its answers (API_RESPONSE_CACHE_SECONDS); 0: every call reached the database. */
+  answerCacheSeconds: number;
+  /** Rows in `nodes` after seeding. */
+  nodes: number;
+  /** The engine's `SELECT version()`, without the build details. */
+  version: string;
+  seedSeconds: number;
+  results: LoadResult[];
+  failures: LoadFailure[];
+}
 
 /** "N req/s, p99 M ms", and the failed answers when there were any (they make a figure suspect). */
 export function loadCell(result: LoadResult | undefined): Cell {

@@ -1,4 +1,4 @@
-// The api at scale (issue 19, point 6): for each database engine and each size, a throw-away
+// The api at scale: for each database engine and each size, a throw-away
 // database seeded the same way on every machine, the api in a process of its own against it,
 // and the load of api-load.ts. PGlite is the api's default (a folder, in a worker thread); a
 // PostgreSQL server is measured when the bench has its URL. Sizes are the normal seed, and the
@@ -7,40 +7,28 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from '../../api/src/db/db';
-import { migrate } from '../../api/src/db/migrate';
-import { createPgliteDb } from '../../api/src/db/pglite-db';
-import { createPostgresDb, runStatement } from '../../api/src/db/postgres-db';
-import { referenceDayOf } from '../../api/src/seed/dates';
-import { addScaleContent, scaleCounts } from '../../api/src/seed/scale';
-import { seedDatabase } from '../../api/src/seed/seed';
-import { loadApi, type LoadFailure, type LoadResult } from './api-load';
+import {
+  addScaleContent,
+  createPgliteDb,
+  createPostgresDb,
+  type Db,
+  migrate,
+  runStatement,
+  scaleCounts,
+  seedDatabase,
+} from '@alz/api/database';
+import { referenceDayOf } from '@alz/api/testing';
+import { loadApi } from './api-load';
 import { startApi } from './api-process';
-import { apiScalePlan } from './api-scale-table';
-import { onCleanup } from './cleanup';
+import { apiScalePlan, type ApiRun, type EngineId } from './api-scale-table';
 
-export type EngineId = 'pglite' | 'postgres';
+export type { ApiRun, EngineId };
+import { onCleanup } from './cleanup';
 
 export const engineLabels: Record<EngineId, string> = {
   pglite: 'PGlite (a folder, in a worker thread)',
   postgres: 'PostgreSQL server',
 };
-
-/** One engine at one size under load. */
-export interface ApiRun {
-  engine: EngineId;
-  /** The `--scale` of the scale-up seed on top of the normal seed; 0 for the normal seed alone. */
-  scale: number;
-  /** How long the api kept its answers (API_RESPONSE_CACHE_SECONDS); 0: every call reached the database. */
-  answerCacheSeconds: number;
-  /** Rows in `nodes` after seeding. */
-  nodes: number;
-  /** The engine's `SELECT version()`, without the build details. */
-  version: string;
-  seedSeconds: number;
-  results: LoadResult[];
-  failures: LoadFailure[];
-}
 
 export interface BenchDatabase {
   /** What the api needs to find the database. */

@@ -1,5 +1,5 @@
 // How the bench starts Chromium, for the page loads and for Lighthouse alike.
-import { consentCookies, type ConsentChoice } from '../../shared/src/consent/consent';
+import { consentCookies, type ConsentChoice } from '@alz/shared/consent/consent';
 
 export { chromiumFlags, chromiumPath } from '../chromium';
 

@@ -1,7 +1,7 @@
-// What a page's first load is made of (issue 15's home-page budget): each script the browser
-// fetched, cut by its source map into the parts of the stack and the page code, each part's share
-// of the gzip size and how much of it ran on the visit. Pure, so it is unit-tested; pages.ts makes
-// the visit and fetches the maps.
+// What a page's first load is made of (the home page's budget, e2e/tests/budgets.spec.ts): each
+// script the browser fetched, cut by its source map into the parts of the stack and the page code,
+// each part's share of the gzip size and how much of it ran on the visit. Pure, so it is
+// unit-tested; pages.ts makes the visit and fetches the maps.
 import zlib from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { markdownTable } from './markdown';
@@ -214,7 +214,7 @@ export function firstLoadSection(firstLoad: FirstLoad): string[] {
   return [
     `## The ${firstLoad.label} page's first load by part`,
     `Every script a first visit of \`${firstLoad.path}\` fetched until the network was idle, as ` +
-      "`e2e/tests/budgets.spec.ts` counts them for issue 15's budget: gzip -9 of each file, in kB of " +
+      '`e2e/tests/budgets.spec.ts` counts them for its first-load budget: gzip -9 of each file, in kB of ' +
       "1,024 bytes as the budget counts. Each file is cut by its source map; a part's share of a file's " +
       "size is that of its own text compressed alone. **Ran** is the share of the part's characters that " +
       "Chromium's block coverage saw run during the visit (a part that runs only later, on a click, counts " +

@@ -324,7 +324,7 @@ export async function measurePages(
         console.error(`  not measured: ${failures.at(-1)?.error}`);
       }
     }
-    // The page of issue 15's 170 kB budget, when it is among the kinds.
+    // The page of the first-load budget (e2e/tests/budgets.spec.ts), when it is among the kinds.
     const home = kinds.find((kind) => kind.id === 'home');
     let firstLoad: FirstLoad | undefined;
     if (home) {

@@ -1,5 +1,5 @@
 // `npm run bench:pglite`: the embedded database in the api's own thread against PGlite in a
-// worker thread (issue 19, point 4), under the same concurrent load: the api's public reads of
+// worker thread, under the same concurrent load: the api's public reads of
 // `npm run bench` (autocannon, 20 connections) next to a bare Fastify route. Both modes serve one
 // database folder, seeded once (normal seed, plus the scale-up seed with --scale). Writes
 // bench/pglite-report.json and .md. A script, not a test: nothing is asserted.
@@ -9,7 +9,7 @@
 //   npm run bench:pglite -- --duration 3 --out /tmp/pglite-bench    a quick check
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { referenceDayOf } from '../../api/src/seed/dates';
+import { referenceDayOf } from '@alz/api/testing';
 import { loadApi, type LoadResult } from './api-load';
 import { startApi } from './api-process';
 import { seedBenchDatabase } from './api-scale';

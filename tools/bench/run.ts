@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site for production, starts it on free ports with a throw-away
 // database, measures page loads and Lighthouse, stops it, measures the api under load at two
-// sizes on each database engine, and writes bench/report.json and bench/report.md (issue 15 item
-// 6, issue 19 point 6). A script, not a test: it checks no target, the report is for reading.
+// sizes on each database engine, and writes bench/report.json and bench/report.md. A script,
+// not a test: it checks no target, the report is for reading.
 //
 //   npm run bench                                  build, then everything
 //   npm run bench -- --no-build                    the existing build in each app's dist/
@@ -45,7 +45,7 @@ import { onCleanup } from './cleanup';
 import { runLighthouse } from './lighthouse';
 import { selectKinds } from './page-kinds';
 import { introducePaths, measurePages } from './pages';
-import { loadConfig } from '../../api/src/config';
+import { loadConfig } from '@alz/api/database';
 import { gitState, machine, reportDir, writeReport, type BenchReport } from './report';
 
 // The api counts reads per visitor address, and every call here comes from one address: the

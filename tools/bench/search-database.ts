@@ -3,9 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from '../../api/src/db/db';
-import { createPgliteDb } from '../../api/src/db/pglite-db';
-import { createPostgresDb, runStatement } from '../../api/src/db/postgres-db';
+import { createPgliteDb, createPostgresDb, type Db, runStatement } from '@alz/api/database';
 import { startPostgres } from '../postgres-server';
 import { onCleanup } from './cleanup';
 

@@ -1,8 +1,7 @@
 // What the search bench asks (tools/bench/search.ts): search terms and typed prefixes as visitors
 // type them, drawn from the words the seed and the scale-up seed write (api/src/seed/scale-words.ts)
 // by a seeded PRNG, so every run asks the same things in the same order.
-import { Random } from '../../api/src/seed/random';
-import { RARE_TOPICS, TOPICS } from '../../api/src/seed/scale-words';
+import { Random, RARE_TOPICS, TOPICS } from '@alz/api/testing';
 
 export type QueryKind = 'word' | 'phrase' | 'typo' | 'no accents' | 'rare' | 'no hits' | 'place';
 export type ContentType = 'alle' | 'informatie' | 'nieuws' | 'regio';

@@ -4,7 +4,7 @@ import type { Latency } from './latency';
 import { markdownTable, type Cell } from './markdown';
 import { machineBasics, writeReportFiles } from './report-files';
 
-/** Site search and suggestions at 20,000 documents (issue 16); shown next to the figures, not asserted. */
+/** Site search and suggestions at 20,000 documents; shown next to the figures, not asserted. */
 export const TARGETS = { searchP95Ms: 50, suggestP95Ms: 20 } as const;
 
 export interface CallFigures {

@@ -1,4 +1,4 @@
-// `npm run bench:search`: site search and suggestions at the size of the real site (issue 16).
+// `npm run bench:search`: site search and suggestions at the size of the real site.
 // Builds a throw-away database (migrations, the normal seed and the scale-up seed of
 // api/src/seed/scale.ts, 33,500 more nodes at the default --scale 20000), starts the api in this
 // process on a free loopback port, asks it 200 searches and 200 typed prefixes one at a time over
@@ -15,10 +15,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { buildApp } from '../../api/src/app';
-import { migrate } from '../../api/src/db/migrate';
-import { addScaleContent, scaleCounts } from '../../api/src/seed/scale';
-import { seedDatabase } from '../../api/src/seed/seed';
+import { buildApp } from '@alz/api/app';
+import { addScaleContent, migrate, scaleCounts, seedDatabase } from '@alz/api/database';
 import { runBench } from './bench-main';
 import { onCleanup } from './cleanup';
 import { ACCEPT_ENCODING, get, measure, suggestionsOf, totalOf } from './search-calls';
