@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
-  // Measured on the 2-core machine (README, "Tests and their time"): 2 workers ran the suite in
+  // Measured on the 2-core machine (docs/testing.md, "Playwright's limits"): 2 workers ran the suite in
   // 4.1 min, 1 worker in 5.6 min, both green.
   workers: 2,
   // No retries: a test that passes only on its second try is a failing test.

@@ -1,4 +1,4 @@
-// A throw-away PostgreSQL server for `npm test` (issue 14): the api tests run on embedded PGlite
+// A throw-away PostgreSQL server for `npm test`: the api tests run on embedded PGlite
 // and, with this, on a real server too. Debian's postgresql package provides the binaries;
 // `.ci/run` installs it on a fresh machine.
 import { execFileSync, spawnSync } from 'node:child_process';

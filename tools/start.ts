@@ -40,7 +40,7 @@ if (dev) {
   await buildAll('production');
 }
 
-// The editors' key for the picker (README, "The image picker"): PICKER_EDITOR_KEY when set, or a
+// The editors' key for the picker (docs/decisions/0020-picker-in-a-cms-page.md): PICKER_EDITOR_KEY when set, or a
 // new one for this run, printed below, so the CMS demo page can upload and delete out of the box.
 const pickerEditorKey = process.env.PICKER_EDITOR_KEY || randomBytes(18).toString('base64url');
 const stack = await startStack({ blobDir: path.join(dataDir, 'azurite'), watchApi: dev, pickerEditorKey });

@@ -147,7 +147,7 @@ fs.mkdirSync(reports, { recursive: true });
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = path.join(reports, 'playwright.json');
 process.env.E2E_STEP_TIMES_OUTPUT_NAME = path.join(reports, 'e2e-step-times.json');
 
-// The api tests run on PGlite and on a real PostgreSQL server (issue 14); CI installs Debian's
+// The api tests run on PGlite and on a real PostgreSQL server; CI installs Debian's
 // server, a developer machine without one runs them on PGlite only and says so.
 const postgres = await startPostgres().catch((error: unknown) => {
   console.error('The test PostgreSQL server did not start:', error);

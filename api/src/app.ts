@@ -78,7 +78,7 @@ export async function buildApp({
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     // X-Forwarded-For names the visitor (for the rate limit) only when it comes from one of
-    // these proxies, and each must set it itself, never pass on the visitor's own (issue 14).
+    // these proxies, and each must set it itself, never pass on the visitor's own.
     // From anywhere else the header is ignored, so it cannot be spoofed.
     trustProxy: [...trustProxy],
     // A picture's name in the picker's address may be 200 characters, each up to three when

@@ -1,5 +1,6 @@
-// The public reads of issue 19, point 1, at the addresses the site builds them: checked for their
-// plans in api-plans.test.ts and timed by time-calls.ts. Region 109 is Utrecht in the seed.
+// The public reads that must stay fast as content grows (pages, menus, listings), at the
+// addresses the site builds them: checked for their plans in api-plans.test.ts and timed by
+// time-calls.ts. Region 109 is Utrecht in the seed.
 export const API_PLAN_CALLS = [
   '/api/drupal/dementie/wat-is-dementie',
   '/api/drupal/api/menu_items/main',

@@ -5,7 +5,7 @@ import { API_PLAN_CALLS } from './api-calls';
 import { BACKENDS } from './helper';
 import { usePlansAtScale } from './plans-at-scale';
 
-// Issue 19, point 1: the public reads must not read every document as content grows. Plans
+// The public reads must not read every document as content grows. Plans
 // change with the size and statistics of the tables, so they are checked on several thousand
 // scale nodes (the scale seed ends with VACUUM ANALYZE, as autovacuum would), as in
 // search-plans.test.ts: large enough for the planner to prefer the indexes, small enough to seed

@@ -20,7 +20,7 @@ function destination(from: { lat: number; lon: number }, distance: number, beari
   return { lat: lat2 / rad, lon: lon2 / rad };
 }
 
-// The box only narrows the candidates (issue 19): a place it left out would silently be missing
+// The box only narrows the candidates: a place it left out would silently be missing
 // from "closest", so every point within the radius, the edge included, must be inside it.
 describe('bounding box around a place', () => {
   it('holds every point within the radius', () => {

@@ -4,7 +4,7 @@ import { NOT_STORED, PRIVATE_READS, PUBLIC_READ } from '../src/plugins/external/
 import { routesInTree } from './api-routes';
 import { antiForgery, BACKENDS, useApp } from './helper';
 
-// Issue 19: public reads are cacheable (a minute, then stale while asked again) and revalidate
+// Public reads are cacheable (a minute, then stale while asked again) and revalidate
 // with an ETag to a 304; forms, tokens, previews and anything else are never stored.
 
 for (const backend of BACKENDS) {

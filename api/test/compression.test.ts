@@ -7,7 +7,7 @@ import { rememberingCompressor } from '../src/plugins/external/compress';
 import { BACKENDS } from './helper';
 import { multipart, pdf, settleFiles, useFormsApp, regionalApplication } from './applications-support';
 
-// Issue 15: the api answers compressed when it is reached directly, as the site's servers do for
+// The api answers compressed when it is reached directly, as the site's servers do for
 // everything else; what a client reads is the same answer, and nothing else changes.
 
 /** The body as a client reads it, decoded as its Content-Encoding says. */

@@ -97,7 +97,7 @@ export const SITE_ORIGIN = 'http://localhost:3000';
 const TEST_TOKEN = 'dGVzdC10b2tlbi12b29yLWRlLWFwaQ';
 
 /**
- * The headers a page of the site sends with every write (issue 14): the anti-forgery cookie and
+ * The headers a page of the site sends with every write: the anti-forgery cookie and
  * the same token in the header, and what a browser says about a same-origin fetch.
  */
 export function antiForgery(token = TEST_TOKEN): Record<string, string> {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// Inputs a tester (or a script) sends to find a 5xx: the issue 14 list and their relatives.
+// Inputs a tester (or a script) sends to find a 5xx: a security review's list and their relatives.
 const EDGE_TEXT = [
   '',
   ' ',

@@ -11,7 +11,7 @@ import { formTimestamp } from '../src/plugins/external/multipart';
 import { pdf } from './applications-support';
 import { doc, docx, zip } from './attachment-fixtures';
 
-// Issue 14 item 4: the checks that keep odd input from the database, one by one.
+// The checks that keep odd input from the database, one by one.
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 

@@ -13,7 +13,7 @@ import { applicationArbitrary, newsletterArbitrary } from './form-arbitraries';
 import { storedApplicationProblems, storedSignupProblems } from './stored-rows';
 import { antiForgery, BACKENDS, createTestDb } from './helper';
 
-// Issue 14 item 4: no input, however odd, gets a 5xx, hangs, or leaves a bad row behind. Runs are
+// No input, however odd, gets a 5xx, hangs, or leaves a bad row behind. Runs are
 // sized to keep the whole file near half a minute on a 2-core machine; fast-check prints the
 // seed and the smallest failing input when a property fails.
 const RUNS_PER_ROUTE = 150;

@@ -10,7 +10,7 @@ import { doc, docx } from './attachment-fixtures';
 import { BOUNDARY, multipartBody, type FilePart } from './form-arbitraries';
 import { antiForgery, BACKENDS, createTestDb } from './helper';
 
-// Issue 14 item 4: each problem the tester found, as a plain example.
+// Each odd input a security review found, as a plain example.
 
 const APPLICATION = {
   RenderedTimeStamp: '2026-11-21T10:00:00.000Z',
@@ -34,7 +34,7 @@ const SIGNUP = {
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 for (const backend of BACKENDS) {
-  describe(`issue 14 inputs answer 400, not 5xx (${backend})`, () => {
+  describe(`odd inputs answer 400, not 5xx (${backend})`, () => {
     let app: FastifyInstance;
     let db: Db;
     let dispose: () => Promise<void>;

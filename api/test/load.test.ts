@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { multipart, pdf, regionalApplication, settleFiles, useFormsApp } from './applications-support';
 import { BACKENDS } from './helper';
 
-// Issue 14, load without loss: 500 applications and 500 newsletter sign-ups at once, each from
+// Load without loss: 500 applications and 500 newsletter sign-ups at once, each from
 // its own visitor address (as the site's proxy on loopback passes it on), with the rate limits
 // switched on. Every 200 has exactly one row (and its file, byte for byte); a refusal is a JSON
 // 429, never a 5xx. Then one address sending too much gets 429s while the others are not hurt.

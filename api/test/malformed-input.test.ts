@@ -19,7 +19,7 @@ const REQUESTS: (InjectOptions & { url: string })[] = [
   { url: '/api/drupal/api/menu_items/MAIN%00' },
   { url: `/api/drupal/api/menu_items/${long(300)}` },
   { url: '/api/v1/es/search?query=dementie&contentType=bogus' },
-  // Site search answers any term (issue 16, test/search.test.ts) but one longer than any search box.
+  // Site search answers any term (test/search.test.ts) but one longer than any search box.
   { url: `/api/v1/es/search?query=${long(2001)}` },
   { url: `/api/v1/es/suggest?query=${long(2001)}` },
   { url: '/api/v1/es/search?query=a&query=b' },

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Db } from '../src/db/db';
 import { createPgliteWorkerDb } from '../src/db/pglite-worker-db';
 
-// Issue 19, point 4: the embedded database in a worker thread is the same Db as in-process.
+// The embedded database in a worker thread is the same Db as in-process.
 describe('PGlite in a worker thread', () => {
   let db: Db;
   before(async () => {

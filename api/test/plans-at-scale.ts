@@ -8,7 +8,7 @@ import { addScaleContent, type ScaleCounts } from '../src/seed/scale';
 import { seedDatabase } from '../src/seed/seed';
 import { createTestDb, type Backend } from './helper';
 
-// The plan checks of search-plans.test.ts and api-plans.test.ts (issues 16 and 19): the app on
+// The plan checks of search-plans.test.ts and api-plans.test.ts: the app on
 // the normal seed plus scale content, every statement of a call explained first.
 
 export interface PlanNode {

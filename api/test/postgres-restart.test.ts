@@ -12,7 +12,7 @@ import {
 } from './applications-support';
 import { getJson, useApp } from './helper';
 
-// Issue 14: the database server restarts under the running api (an upgrade, a fail-over). The
+// The database server restarts under the running api (an upgrade, a fail-over). The
 // api must come back by itself, without being restarted. Only `npm test` starts a server it may
 // restart (tools/postgres-server.ts); without one this suite is skipped.
 const restartable = Boolean(process.env.DATABASE_URL && process.env.ALZ_TEST_PG_DIR);

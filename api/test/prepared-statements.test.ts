@@ -5,7 +5,7 @@ import { createPgliteDb } from '../src/db/pglite-db';
 import { createPgliteWorkerDb } from '../src/db/pglite-worker-db';
 import { BACKENDS, createTestDb } from './helper';
 
-// Issue 19: the lookups every page view makes (a page by its alias, its breadcrumb's titles) run
+// The lookups every page view makes (a page by its alias, its breadcrumb's titles) run
 // as prepared statements, parsed once. They must answer exactly as a plain query does, on the
 // embedded database in the api's thread and in its worker, and on a PostgreSQL server.
 

@@ -8,7 +8,7 @@ import { PUBLIC_READ, NOT_STORED } from '../src/plugins/external/caching';
 import { seedDatabase } from '../src/seed/seed';
 import { antiForgery, BACKENDS, createTestDb } from './helper';
 
-// Issue 19: the api keeps the answers of its public reads for a few seconds (response-cache.ts)
+// The api keeps the answers of its public reads for a few seconds (response-cache.ts)
 // and serves them again as they were, headers and all, without asking the database; personal
 // reads, errors and writes are never kept.
 

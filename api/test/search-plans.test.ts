@@ -4,7 +4,7 @@ import { scaleCounts } from '../src/seed/scale';
 import { BACKENDS } from './helper';
 import { usePlansAtScale } from './plans-at-scale';
 
-// Issue 19: at the size of the real site a search must not read whole tables. The plans change
+// At the size of the real site a search must not read whole tables. The plans change
 // with the size and the statistics of the tables, so they are checked on a few thousand scale
 // nodes (the scale seed ends with VACUUM ANALYZE, as autovacuum would), not on the small seed.
 const SCALE = scaleCounts(2000);

@@ -6,7 +6,7 @@ import { COUNT_SQL, PAGE_SQL } from '../src/plugins/app/search-sql';
 import { addScaleContent, scaleCounts } from '../src/seed/scale';
 import { BACKENDS, getJson, useApp } from './helper';
 
-// Issue 19: a search for one word reads its count and its first pages from what migration 013
+// A search for one word reads its count and its first pages from what migration 013
 // keeps ready (search_lexemes, search_title_postings) instead of counting and ranking every
 // document with the word. The answers must be those of ranking every document: each is compared
 // with the statement that does (search-sql's last tier, news-repository's SEARCH_SQL), for the

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { parseQueryLeniently } from '../src/lib/lenient-query';
 import { SEARCH_TERM_MAX, searchTerm, termWords } from '../src/lib/search-term';
 
-// Issue 16: what a visitor types is made fit to search with, never refused.
+// What a visitor types is made fit to search with, never refused.
 
 describe('search term', () => {
   it('turns control characters, lone surrogates and U+FFFD into spaces, and trims', () => {

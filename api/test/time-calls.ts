@@ -1,4 +1,4 @@
-// Single-request times of the api's public reads at scale (issue 19, point 1), without load:
+// Single-request times of the api's public reads at scale, without load:
 //   node --import tsx test/time-calls.ts <pglite dir> [scale, default 20000]
 // The first run seeds the directory (the normal seed plus scaleCounts(scale)), which takes
 // minutes; later runs migrate it and measure, so one data set serves before and after a change.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BACKENDS, getJson, useApp } from './helper';
 
-// Issue 19: the list of all vacancies takes its total from a count the database keeps (migration
+// The list of all vacancies takes its total from a count the database keeps (migration
 // 014) instead of counting every vacancy per call. The total must stay the number of vacancies
 // the list really shows, whatever editors do to the nodes.
 

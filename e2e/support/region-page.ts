@@ -8,7 +8,7 @@ import { scrollToLoadingPart } from './scroll';
  * pages are a navigation of their own ("In deze regio"), with no in-page link among them.
  */
 export async function visitEachSubMenuAnchor(page: Page): Promise<string[]> {
-  // The page fills first (the vacancies load when scrolled near, issue 15), so each check is
+  // The page fills first (the vacancies load when scrolled near), so each check is
   // about its anchor alone; anchors followed before the page has filled are in-page-links.spec.ts.
   const vacancies = page.getByRole('region', { name: 'Bekijk de vacatures' });
   await scrollToLoadingPart(vacancies, vacancies.getByRole('combobox', { name: 'Afstand' }));

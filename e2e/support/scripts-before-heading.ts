@@ -2,8 +2,8 @@ import { expect, type Page, type Request } from '@playwright/test';
 
 /**
  * Opens `path` and expects that, before its h1 showed `heading`, the page asked the remote for
- * no script but its `remoteEntry.js` and `expose`, the remote's module for the route (issue 15:
- * a page kind comes with the module the shell loads for it, not one round trip and a throttled
+ * no script but its `remoteEntry.js` and `expose`, the remote's module for the route (a page
+ * kind comes with the module the shell loads for it, not one round trip and a throttled
  * Suspense fallback later). The module's address tells the remote's origin.
  */
 export async function expectRouteModuleAloneBeforeHeading(

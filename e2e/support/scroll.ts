@@ -37,7 +37,7 @@ async function readTowards(part: Locator): Promise<void> {
 }
 
 /**
- * Scrolls to a part that loads when it comes near the screen (issue 15, `whenNear`) until what
+ * Scrolls to a part that loads when it comes near the screen (`whenNear`) until what
  * it loads, `loaded`, is visible. Each try scrolls again, as a visitor would:
  * - the part's placeholder is swapped for the real part while Playwright scrolls, which detaches
  *   the element it had found;

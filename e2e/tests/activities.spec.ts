@@ -98,7 +98,7 @@ test("activities near Amersfoort: 25 km finds more than 10 km, and a new range b
   expect(far.Total).toBeGreaterThan(near.Total);
 });
 
-// Issue 15: a location's and an activity's page come with the module the shell loads for them
+// A location's and an activity's page come with the module the shell loads for them
 // (mf_regions/LocationPage, mf_regions/ActivityPage), as the region page does (region-detail.spec.ts).
 // Sent to mf_regions/RegionPage, the kind's code was asked for one round trip after it, and its
 // text showed after React's throttle of the Suspense fallback: about 290 ms later than the region page.

@@ -7,7 +7,7 @@ interface Paragraph {
   [field: string]: unknown;
 }
 
-// Issue 4: the "all blocks" page shows every block kind the seed has, and none as a placeholder.
+// The "all blocks" page shows every block kind the seed has (spec 1 §2.4), and none as a placeholder.
 test('the all-blocks page shows a titled example of every block kind, and no placeholder', async ({
   page,
   request,
@@ -16,7 +16,7 @@ test('the all-blocks page shows a titled example of every block kind, and no pla
   expect(answer.ok()).toBe(true);
   const paragraphs = ((await answer.json()) as { field_page_content: Paragraph[] }).field_page_content;
   const bundles = new Set(paragraphs.map((p) => p.type));
-  // 44 kinds are registered in mf-content (the aside of issue 18 the last); the page has an example of each.
+  // 44 kinds are registered in mf-content (the aside the last); the page has an example of each.
   expect(bundles.size).toBeGreaterThanOrEqual(44);
 
   await page.goto('/alle-blokken');

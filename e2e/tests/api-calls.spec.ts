@@ -1,7 +1,7 @@
 import { seededPages } from '../support/seeded-pages';
 import { expect, test } from '../support/test';
 
-// Issue 19, point 3: a page view makes at most 6 api calls before its first contentful paint,
+// A page view makes at most 6 api calls before its first contentful paint,
 // and the region page's sections further down ask for their data only when they come near.
 test.use({ consent: 'necessary', viewport: { width: 412, height: 823 } });
 

@@ -318,7 +318,7 @@ test.describe('application form', () => {
     await page.keyboard.press('Tab');
     await expect(textbox(page, 'Opleiding')).toBeFocused();
     await page.keyboard.type('Mbo zorg en welzijn');
-    // The optional gender is asked last (README, design notes).
+    // The optional gender is asked last (docs/decisions/0017-forms.md).
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: 'Man' })).toBeFocused();
     await page.keyboard.press('ArrowRight');

@@ -10,8 +10,8 @@ import type http from 'node:http';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-// Issue 15: size budgets that fail `npm test`. Lower a budget when the code gets smaller; never
-// raise one to let a build pass (README, "Measured"). Sizes are gzip (level 9) of what the
+// Size budgets that fail `npm test`. Lower a budget when the code gets smaller; never
+// raise one to let a build pass (docs/performance.md, "Size budgets"). Sizes are gzip (level 9) of what the
 // browser downloaded, the same for every server, whatever encoding it chose.
 
 /** Home page, first load on a phone: every script the browser fetched until the page settled. */
@@ -54,7 +54,7 @@ test(`the home page's first load is at most ${HOME_FIRST_LOAD_JS_KB} kB of JavaS
   );
 });
 
-// The route each remote is first used for (README, "Which remote owns what").
+// The route each remote is first used for (docs/architecture.md, "Which remote owns what").
 const firstRoute: Record<string, string> = {
   'mf-content': 'HomePage',
   'mf-regions': 'RegionPage',

@@ -71,7 +71,7 @@ test('the thematic block loads related items and the call-to-action blocks show'
   }
 });
 
-// Issue 15: the suggestions grew from a line of text to two rows of cards when they came, and
+// The suggestions grew from a line of text to two rows of cards when they came, and
 // pushed the block below them out of view (layout shift 0.06 at 1280 px). They keep a row's room.
 test.describe('the thematic suggestions', () => {
   // With the cookie question answered, as most visits are: the banner would sit over the page.

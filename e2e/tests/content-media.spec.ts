@@ -53,7 +53,7 @@ test('every media block is on the "all blocks" page', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true }), kind).toBeVisible();
   }
   await expect(page.getByRole('figure').filter({ hasText: 'Marian, partner van Kees' })).toBeVisible();
-  // No provider ids on this block: the site's own sign-up form (issue 18, point 7).
+  // No provider ids on this block: the site's own sign-up form.
   // Its form loads as it comes near.
   await block(page, 'Nieuws over dementie in uw mailbox').scrollIntoViewIfNeeded();
   await expect(

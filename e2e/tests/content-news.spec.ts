@@ -88,7 +88,7 @@ test('a card on the overview leads to its article', async ({ page }) => {
 
 // The full-page axe sweep of the news overviews and the article is in accessibility.spec.ts.
 
-// Issue 15: a news article comes with the module the shell loads for it (mf_content/NewsPage), as
+// A news article comes with the module the shell loads for it (mf_content/NewsPage), as
 // the region page does (region-detail.spec.ts). Sent to mf_content/ContentPage, the article's code
 // was asked for one round trip after it, and its text showed after React's throttle of the
 // Suspense fallback.

@@ -61,7 +61,7 @@ test('a page with a sticky call to action keeps it in view on desktop, in the fl
   await expect(box).toHaveCSS('position', 'static');
 });
 
-// Issue 15: on a phone the hero's portrait crop is shown; its box had the landscape's aspect ratio
+// On a phone the hero's portrait crop is shown; its box had the landscape's aspect ratio
 // until the image came, then grew from 193 to 457 px and pushed the hero's text down (0.12).
 test.describe('a special hero on a phone', () => {
   test.use({ consent: 'necessary', viewport: { width: 390, height: 844 } });
@@ -78,7 +78,7 @@ test.describe('a special hero on a phone', () => {
   });
 });
 
-// Issue 15: the newsletter page showed its sign-up link first, and the form, 273 px taller, pushed
+// The newsletter page showed its sign-up link first, and the form, 273 px taller, pushed
 // the text below it down when its code came (0.022 at 1280 px). The page now comes with its form.
 test.describe('the newsletter page', () => {
   test.use({ consent: 'necessary' });

@@ -1,7 +1,7 @@
 import { seededPages } from '../support/seeded-pages';
 import { expect, test, type Page } from '../support/test';
 
-// Issue 18, points 1 and 4 (spec 2 §8): when the api fails, a page says the fault is ours and
+// Spec 2 §8: when the api fails, a page says the fault is ours and
 // offers a retry, instead of "not found"; only a real 404 shows the not-found page; and every
 // page kind has a title of its own, "{page} - Alzheimer Nederland".
 

@@ -7,7 +7,7 @@ import { stopServer } from '../support/servers';
 import { expect, test, type Page } from '../support/test';
 import { revealFooter } from '../support/footer';
 
-// Issue 14, faults: one part of the site stops while a visitor is on it. The rest keeps working,
+// Faults: one part of the site stops while a visitor is on it. The rest keeps working,
 // the part says so in Dutch, and it recovers on retry once the part is back. Each test serves
 // its own shell whose map points the broken part at a port of its own, so the shared stack of
 // the other tests is never stopped.

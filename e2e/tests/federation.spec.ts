@@ -37,7 +37,7 @@ test('exactly one copy of React is loaded across the shell and every remote', as
       }
     }
     const reactVersions = new Set(scopes.flatMap(([, scope]) => Object.keys(scope.default?.react ?? {})));
-    // @alz/shared as its groups (issue 15): the key of each shared module of @alz/shared, and
+    // @alz/shared as its groups: the key of each shared module of @alz/shared, and
     // who provided the ones in use.
     const alzShared = scopes.flatMap(([, scope]) =>
       Object.entries(scope.default ?? {})

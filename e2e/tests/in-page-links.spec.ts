@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-// Issue 18, point 5 (spec 2 §2): an address with a hash, or a sub-menu anchor followed before the
-// page has filled, ends on its section with the focus on its heading, also when the section
-// arrives late (the vacancies load as they come near, issue 15).
+// Spec 2 §2: an address with a hash, or a sub-menu anchor followed before the page has filled,
+// ends on its section with the focus on its heading, also when the section arrives late (the
+// vacancies load as they come near).
 test.use({ consent: 'necessary' });
 
 test('a first load of /regios/utrecht#vacatures ends on the vacancies, focus on their heading', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdAnswers, searchBarLoaded } from '../support/hold-answers';
 
-// Issue 5: the "location search" page kind (spec 1 §2.2, §2.5, §4): a place finds its region,
+// The "location search" page kind (spec 1 §2.2, §2.5, §4): a place finds its region,
 // then the activities (range kind) and vacancies around it, within one distance for both.
 
 const PATH = '/activiteiten-en-vrijwilligerswerk-in-de-buurt';

@@ -4,8 +4,9 @@ import { focusJustBefore } from '../support/keyboard';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { expect, test, type Page } from '../support/test';
 
-// The memory test end to end (issue 13; spec 1 §2.11, §4, §5, §9), on the seeded test nodes and
-// the api's memory-test texts. One question per screen (README, design notes): "Volgende vraag"
+// The memory test end to end (spec 1 §2.11, §4, §5, §9), on the seeded test nodes and
+// the api's memory-test texts. One question per screen
+// (docs/decisions/0019-memory-test-one-question-per-screen.md): "Volgende vraag"
 // goes on, choosing an option never does.
 
 test.use({ consent: 'necessary' });

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations, widths } from '../support/axe';
 import { expect, test, type Page } from '../support/test';
 
-// Issue 18, point 8: the block and page kinds the site lacked, shown from seeded content, each
+// The block and page kinds the site lacked, shown from seeded content, each
 // checked with axe at both widths where a visitor sees something new.
 
 test.use({ consent: 'necessary' });

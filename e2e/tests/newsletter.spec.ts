@@ -5,7 +5,7 @@ import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { revealFooter } from '../support/footer';
 
-// Issue 18, point 7: the national newsletter signs a visitor up, on /nieuwsbrief and in the footer.
+// The national newsletter signs a visitor up, on /nieuwsbrief and in the footer.
 test.use({ consent: 'necessary' });
 
 const THANKS = 'Dank u wel! U bent aangemeld voor onze nieuwsbrief. De eerste ontvangt u binnen een maand.';

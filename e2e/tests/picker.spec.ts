@@ -11,7 +11,7 @@ import {
 } from '../support/picker';
 import { expect, test, type Page } from '../support/test';
 
-// Issue 17: the editors' picker, mounted into a plain CMS form page through mf-picker's entry
+// The editors' picker (spec 2 §4), mounted into a plain CMS form page through mf-picker's entry
 // script (mf-picker/public/cms-demo.html), against real blob storage (Azurite): the seeded
 // pictures, and what these tests upload and delete. One at a time, as they change the container.
 test.describe.configure({ mode: 'serial' });

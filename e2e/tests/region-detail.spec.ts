@@ -21,8 +21,8 @@ test('with motion allowed, a sub-menu anchor scrolls smoothly to its section and
   await page.goto('/regios/utrecht');
   await expect(page.getByRole('heading', { level: 1, name: 'Regio Utrecht' })).toBeVisible();
   // The sections above fill from the api and push the last one down; once they are in place
-  // the scroll ends where the section is. The news and the vacancies load when scrolled near
-  // (issue 15); here they are loaded first, then the test starts again from the top.
+  // the scroll ends where the section is. The news and the vacancies load when scrolled near;
+  // here they are loaded first, then the test starts again from the top.
   const news = page.getByRole('region', { name: 'Nieuws', exact: true });
   await scrollToLoadingPart(news, news.getByRole('heading', { level: 3 }).first());
   const vacancies = page.getByRole('region', { name: 'Bekijk de vacatures' });
@@ -38,7 +38,7 @@ test('with motion allowed, a sub-menu anchor scrolls smoothly to its section and
   await expect(page).toHaveURL(/#regionale-informatie$/);
 });
 
-// Issue 15: the region page comes with its module (mf-regions/src/page-kinds/registry.tsx). Its
+// The region page comes with its module (mf-regions/src/page-kinds/registry.tsx). Its
 // code as a chunk of its own was asked for one round trip later, and its text showed about 250 ms
 // after that (React's throttle of a Suspense fallback). So before the heading shows, the page
 // has fetched no script of mf-regions but its entry and the module of the route. (The other
@@ -82,7 +82,7 @@ test("the region page lists the region's vacancies from mf-vacancies, within a c
   const cards = section.getByRole('heading', { level: 3 });
   const range = section.getByRole('combobox', { name: 'Afstand' });
   const count = section.getByRole('status');
-  // The vacancies load when the visitor scrolls towards them (issue 15).
+  // The vacancies load when the visitor scrolls towards them.
   await scrollToLoadingPart(section, range);
   // Spec 1 §9: a region's vacancies start within 10 km of its place.
   const near = (await (await first).json()) as { Total: number; Vacancies: { Title: string }[] };
@@ -158,7 +158,7 @@ test('a visitor signs up to the regional newsletter, after fixing a wrong addres
 test('a region without a newsletter has no sign-up form, and the rest of its page works', async ({ page }) => {
   await page.goto('/regios/zoetermeer');
   await expect(page.getByRole('heading', { level: 1, name: 'Regio Zoetermeer' })).toBeVisible();
-  // The news loads when scrolled near (issue 15).
+  // The news loads when scrolled near.
   const news = page.getByRole('region', { name: 'Nieuws', exact: true });
   await scrollToLoadingPart(news, news.getByRole('heading', { level: 3 }).first());
   await expect(page.getByRole('region', { name: 'Alle regionale informatie' })).toBeVisible();
@@ -209,7 +209,7 @@ test('on a phone the news shows 3 items, and "Bekijk alles" shows the rest with 
   await expect(news.getByRole('button', { name: /Bekijk alles/ })).toHaveCount(0);
 });
 
-// Issue 15: the highlights grew from a line of text to a row of cards when they arrived, and
+// The highlights grew from a line of text to a row of cards when they arrived, and
 // pushed the activities below them out of view (layout shift 0.019 at 1280 px). They keep the
 // room of a row while they load.
 for (const width of [768, 1280]) {

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, widths } from '../support/axe';
 import { visitEachSubMenuAnchor } from '../support/region-page';
 
-// Issue 5: from the region search to a region page, its sub-menu and its activity listing.
+// Spec 1 §2.5: from the region search to a region page, its sub-menu and its activity listing.
 
 // As a visitor who asked for less motion: each section is reached at once, without the smooth
 // scroll (which region-detail.spec.ts follows).

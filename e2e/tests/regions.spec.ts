@@ -39,7 +39,7 @@ test('the locations of a region can be filtered by type and opened', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Odensehuis');
 });
 
-// Issue 15: the search for another region showed at once, and the list pushed it down when it
+// The search for another region showed at once, and the list pushed it down when it
 // came (layout shift 0.22 on a phone, 0.08 at 1280 px). It shows with the list now.
 for (const [width, height] of [
   [375, 740],

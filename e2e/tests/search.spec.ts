@@ -2,7 +2,7 @@ import { expectNoAxeViolations, widths } from '../support/axe';
 import { focusJustBefore } from '../support/keyboard';
 import { expect, test, type Page, type Response } from '../support/test';
 
-// Issue 16: site search with suggestions, typo tolerance and result cards per type, and one
+// Site search (spec 1 §2.9) with suggestions, typo tolerance and result cards per type, and one
 // search bar (mf-search's) everywhere.
 test.use({ consent: 'necessary' });
 

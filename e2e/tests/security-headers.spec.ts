@@ -2,7 +2,7 @@ import type { APIResponse, ConsoleMessage, Page } from '@playwright/test';
 import { readTopology } from '../../tools/serve/config';
 import { expect, test } from '../support/test';
 
-// Issue 14: every server of the running site sends its security headers (ARCHITECTURE.md,
+// Every server of the running site sends its security headers (ARCHITECTURE.md,
 // "Security"), the public blob path only reads public blobs, and no page of the site trips
 // over its own Content-Security-Policy.
 

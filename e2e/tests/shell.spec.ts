@@ -55,7 +55,7 @@ test.describe('main menu', () => {
     ).toBeVisible();
   });
 
-  // Issue 15: the header grew by a row when the menu's items arrived after the first paint, and
+  // The header grew by a row when the menu's items arrived after the first paint, and
   // moved the whole page down (layout shift 0.024 at 1280 px). Its row is kept for it now.
   for (const width of [1024, 1280]) {
     test(`arriving late does not move the page (${width} px)`, async ({ page }) => {
@@ -248,7 +248,7 @@ test('the cookie statement has its title, our cookie list and a way to change th
 test.describe('the cookie statement arriving late', () => {
   test.use({ consent: 'necessary', viewport: { width: 375, height: 740 } });
 
-  // Issue 15: our cookie list showed at once, and the statement pushed it down when it came
+  // Our cookie list showed at once, and the statement pushed it down when it came
   // (layout shift 0.31 on a phone). It shows with the statement now.
   test('does not push our cookie list down', async ({ page }) => {
     await watchLayoutShifts(page);

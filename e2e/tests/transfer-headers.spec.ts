@@ -5,10 +5,10 @@ import { builtFile } from '../../tools/build-all';
 import { readTopology } from '../../tools/serve/config';
 import { expect, test } from '../support/test';
 
-// Issue 15: what the browser gets over the wire from the running site. Every text answer of the
+// What the browser gets over the wire from the running site. Every text answer of the
 // shell, a remote and the api comes compressed (brotli when asked, else gzip); hashed files are
 // cached for good, entries, manifests and pages are revalidated, and an unchanged one is a 304
-// without a body (README, "Compression and caching").
+// without a body (docs/operations.md, "Compression and caching").
 
 const topology = readTopology(process.env);
 const contentRemote = new URL(topology.remotes.mf_content!).origin;
@@ -103,7 +103,7 @@ test('the api answers the main menu compressed, through the shell and directly, 
   }
 });
 
-test('a public api read passes through the shell cacheable, and revalidates to a 304 without a body (issue 19)', async ({
+test('a public api read passes through the shell cacheable, and revalidates to a 304 without a body', async ({
   request,
 }) => {
   for (const base of ['', topology.apiUrl]) {

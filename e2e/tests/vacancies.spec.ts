@@ -33,7 +33,7 @@ test.describe('desktop', () => {
     await expect(list(page).getByText('Vanuit huis').first()).toBeVisible();
   });
 
-  // Issue 15: the filter form grows by its groups of boxes when their terms arrive; a list that
+  // The filter form grows by its groups of boxes when their terms arrive; a list that
   // came first was pushed down (layout shift 0.038 at 1280 px). It waits for them now.
   test('the list waits for the filter groups, so their arrival does not move it', async ({ page }) => {
     await watchLayoutShifts(page);

@@ -19,7 +19,7 @@ export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // In a transition: React renders the first screen in slices of a few milliseconds instead of
-  // one long task, so a slow phone answers a tap meanwhile (issue 15, total blocking time).
+  // one long task, so a slow phone answers a tap meanwhile (total blocking time).
   const root = createRoot(container);
   startTransition(() =>
     root.render(
@@ -42,6 +42,6 @@ export async function start(): Promise<void> {
  * Never called. The import puts @alz/shared's groups into the shell's build, so federation
  * provides them to the remotes (provided-shared.ts), yet none is loaded or run at start: a group
  * runs when a remote first asks for it, which keeps the federation runtime's work before the
- * first paint small (issue 15).
+ * first paint small.
  */
 export const provideSharedModules = () => import('./federation/provided-shared');

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Compiler } from 'webpack';
 
-// @alz/shared shared as a few entry points (issue 15): the shell provides the groups in
+// @alz/shared shared as a few entry points (docs/decisions/0005-alz-shared-as-a-few-groups.md): the shell provides the groups in
 // shared/src/groups (one shared module each) instead of its 80-odd modules one by one, and a
 // remote asks for a group where its code imports one of the group's modules. The federation
 // runtime's work grows with every shared module it registers and every one a remote asks for
 // (about 280 ms of the home page's main thread at 4x CPU slowdown with the modules one by one,
-// 165 to 215 ms with the groups; README, "@alz/shared shared as a few entry points").
+// 165 to 215 ms with the groups; docs/decisions/0005-alz-shared-as-a-few-groups.md).
 //
 // A shell and a remote built from different commits must agree on the groups: a module may join
 // a group (ship the shell first), but never move to another group or be renamed while remotes
-// built before are in use (README, "Deploying one remote on its own"). A remote that asks for a
+// built before are in use (docs/operations.md, "Deploying one remote on its own"). A remote that asks for a
 // module its shell's group lacks gets `undefined` for it. A check with a clear message in every
 // member module cost about 0.1 kB (gzip) of the home page's first load, so there is none.
 

@@ -1,6 +1,6 @@
 // Errors that mean "the database cannot be reached right now", not "this query is wrong": the
 // server restarting or shutting down, a dropped or refused connection. They are retried once
-// and otherwise answered 503 (issue 14: the api recovers by itself after a database restart).
+// and otherwise answered 503 (the api recovers by itself after a database restart).
 
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',

@@ -1,4 +1,4 @@
-// The embedded database in a worker thread (issue 19, point 4): PGlite runs its WebAssembly
+// The embedded database in a worker thread: PGlite runs its WebAssembly
 // PostgreSQL on the thread that calls it, so in the api's own thread every query stops every
 // other request. Here the api's thread only sends SQL and receives rows. pglite-worker-db.ts is
 // the other end; the protocol is theirs alone.

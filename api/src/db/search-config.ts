@@ -46,7 +46,7 @@ export const WORD_SIMILARITY_MIN = 0.5;
 // each row's words; and it compares a typo with each of the thousands of title words
 // (search_words) rather than look the few alike up by trigrams, because it takes a trigram
 // comparison to cost as little as an equality. Both cost several times what the index does
-// (issue 16 search bench), and both come and go with the size of the tables and their
+// (in the search bench), and both come and go with the size of the tables and their
 // statistics. A table with no index for the condition (search_terms) is still read whole; before
 // PostgreSQL 18 that adds 10^10 to the plan's cost, enough to have it compiled (JIT), which takes
 // half a second: no JIT. And pg_trgm's threshold of the `%>` operator as stated here, not as the

@@ -1,5 +1,5 @@
-// What a visitor types into a search box, made fit to query with (issue 16: odd or hostile
-// terms are answered, never refused).
+// What a visitor types into a search box, made fit to query with (odd or hostile terms are
+// answered, never refused).
 
 /** Longer terms are cut at a word boundary: nobody types more, and each word costs a lookup. */
 export const SEARCH_TERM_MAX = 200;

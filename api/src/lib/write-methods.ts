@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 
 // The methods that change something: every route with one gets the anti-forgery check and the
-// strict write limits (issue 14), so a new form cannot be added without them.
+// strict write limits, so a new form cannot be added without them.
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function isWrite(method: RouteOptions['method']): boolean {

@@ -2,7 +2,7 @@ import { MAX_CONSENT_TEXT_LENGTH } from '@alz/shared/validation/newsletter-field
 import { errorSchema } from './common';
 
 /**
- * The national newsletter sign-up (issue 18, point 7), a JSON body. The schema only bounds the
+ * The national newsletter sign-up, a JSON body. The schema only bounds the
  * shape and size; what makes a valid sign-up is the shared rule set (validation/newsletter-fields),
  * so the visitor hears the form's own Dutch reasons. Room is left for spaces the rules strip.
  */

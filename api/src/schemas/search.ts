@@ -2,7 +2,7 @@ import { imageSchema, nullable, pageParam } from './common';
 export const CONTENT_TYPES = ['alle', 'informatie', 'nieuws', 'regio'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-// Any text is a term (issue 16): characters no search can use were already made spaces
+// Any text is a term: characters no search can use were already made spaces
 // (plugins/app/strict-query-encoding, freeTextQuery), and a long term is cut to 200 characters
 // before the search. Only a term too long for any search box is refused.
 const term = { type: 'string', maxLength: 2000 } as const;

@@ -38,7 +38,7 @@ export function videoBlock(title: string, kind: 'youtube' | 'vimeo', id: string)
   return { type: 'paragraph--video', field_title: title, field_video: { kind, id } };
 }
 
-/** A newsletter sign-up; without provider ids the site shows its own form (issue 18, point 7). */
+/** A newsletter sign-up; without provider ids the site shows its own form. */
 export function newsletterFormBlock(title: string): Block {
   return { type: 'paragraph--newsletter_form', field_title: title, field_alignment: 'left', field_width: 60 };
 }

@@ -1,5 +1,5 @@
 // The scale-up seed: many more nodes on top of the normal seed, for measuring the api at the size
-// of the real site (issue 16 search bench, issue 19 api at scale). Deterministic: the same counts
+// of the real site (the search bench and the api bench at scale). Deterministic: the same counts
 // and reference day give the same rows on every machine, and each kind has its own random
 // stream, so the first 300 pages are the same whether 300 or 20,000 are asked for.
 import type { Db, Queryable } from '../db/db';

@@ -11,7 +11,7 @@ interface TestPage {
 }
 
 /**
- * The memory test's progress for the tag manager (issue 13), with the fields of spec 2 §3's
+ * The memory test's progress for the tag manager, with the fields of spec 2 §3's
  * analytics record. The visitor is anonymous and the test is no training: those stay null.
  * Only which question was answered is sent, never the answer.
  */

@@ -76,7 +76,7 @@ describe('ApplicationForm', () => {
     expect(screen.getAllByTitle('Verplicht').map((mark) => mark.textContent)).toEqual(['*', '*', '*', '*', '*']);
     expect(screen.getByRole('textbox', { name: 'Telefoonnummer (verplicht)' })).toHaveAttribute('inputmode', 'tel');
     const gender = screen.getByRole('group', { name: 'Geslacht' });
-    // The name comes first; the optional gender last, after the motivation (README, design notes).
+    // The name comes first; the optional gender last, after the motivation (docs/decisions/0017-forms.md).
     const textboxes = screen.getAllByRole('textbox');
     expect(textboxes[0]).toHaveAccessibleName('Voornaam (verplicht)');
     const follows = (element: Element) => textboxes.at(-1)!.compareDocumentPosition(element);

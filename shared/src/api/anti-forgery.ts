@@ -1,9 +1,9 @@
 import { pageInputIds, readPageInput } from '../page/page-input';
 
-// The double-submit token every state-changing call sends (issue 14): the server put it in the
-// page as a hidden input and as a cookie; the api accepts a write only when the header it gets
-// equals the cookie. A page left open for long may hold a token the api no longer accepts:
-// then the call asks for a fresh one once and is sent again.
+// The double-submit token every state-changing call sends, against cross-site writes: the server
+// put it in the page as a hidden input and as a cookie; the api accepts a write only when the
+// header it gets equals the cookie. A page left open for long may hold a token the api no longer
+// accepts: then the call asks for a fresh one once and is sent again.
 
 export const ANTI_FORGERY_HEADER = 'RequestVerificationToken';
 export const ANTI_FORGERY_URL = '/api/v1/anti-forgery';

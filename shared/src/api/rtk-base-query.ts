@@ -18,7 +18,7 @@ type Attempt = ApiError & {
 
 const once: BaseQueryFn<string, unknown, Attempt> = async (url, { signal }) => {
   // React starts a component's queries in the task that puts the page on screen; sending each
-  // from a task of its own keeps that task short on a slow phone (issue 15, blocking time).
+  // from a task of its own keeps that task short on a slow phone (total blocking time).
   await yieldToMain();
   const answer = await apiGet<unknown>(url, { signal });
   if (answer.kind === 'result') return { data: answer.value };

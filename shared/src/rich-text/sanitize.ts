@@ -38,7 +38,7 @@ function nativeParse(): SafeParse | undefined {
 /**
  * Whether rich text can be sanitised right now. Browsers with the HTML Sanitizer API always can;
  * others first load DOMPurify (`loadSanitizer`), which therefore never sits on the first load of
- * a page in those that have it (issue 15).
+ * a page in those that have it.
  */
 export function sanitizerReady(): boolean {
   return nativeParse() !== undefined || purify.value !== undefined;

@@ -1,4 +1,4 @@
-// The search bars of the site (issue 16): mf-search renders every one of them (exposed as
+// The search bars of the site: mf-search renders every one of them (exposed as
 // `./SearchBar`, with suggestions where they help); a page asks for one through
 // ui/search-bar-slot.tsx, which keeps a plain working form on screen while mf-search loads or when
 // it cannot. Both read the variants from here, so the bar and its stand-in go to the same place.

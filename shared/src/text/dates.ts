@@ -3,7 +3,7 @@
 //
 // Written out here rather than asked of Intl.DateTimeFormat: a browser's first Intl formatter
 // loads its locale and time zone data, about 25 ms of a desktop's main thread and 100 of a slow
-// phone's, one long task on every page that shows a date (issue 15, total blocking time). Dutch
+// phone's, one long task on every page that shows a date (total blocking time). Dutch
 // time is simple within the EU's summer-time rule, in force since 1996: UTC+1, UTC+2 from the
 // last Sunday of March to the last Sunday of October, both at 01:00 UTC. Other years ask Intl.
 

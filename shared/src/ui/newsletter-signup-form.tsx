@@ -8,7 +8,7 @@ import styles from './newsletter-signup-form.module.css';
 addTranslations('Common', uiKitMedia);
 
 /**
- * The site's own national newsletter form (issue 18, point 7): one e-mail field, the consent
+ * The site's own national newsletter form: one e-mail field, the consent
  * statement beside the button, errors the GOV.UK way. The footer and the newsletter form block
  * both show it through NewsletterSignup, when no provider form is configured.
  */

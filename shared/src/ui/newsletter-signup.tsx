@@ -21,7 +21,8 @@ import { useNearViewport } from './use-near-viewport';
 addTranslations('Common', uiKitMedia);
 
 // The form (field, checks, sending) loads on demand: on most pages the sign-up is the footer's, far
-// below the first paint (issue 15's budget). A form whose code cannot load leaves the link.
+// below the first paint (first-load budget, e2e/tests/budgets.spec.ts). A form whose code cannot
+// load leaves the link.
 const NewsletterSignupForm = lazy((): Promise<{ default: ComponentType<{ fallback: ReactNode }> }> =>
   import('./newsletter-signup-form').then(
     (module) => ({ default: module.NewsletterSignupForm }),
@@ -78,7 +79,7 @@ export interface NewsletterSignupProps {
    * The newsletter block's: the form comes with the page. The part of the page around the sign-up
    * waits for the form's code (it suspends to the page's own loading state) instead of showing the
    * link first and growing by the form's height when it comes, which pushed the text below it down
-   * (issue 15: layout shift 0.022 on /nieuwsbrief at 1280 px).
+   * (a layout shift of 0.022 on /nieuwsbrief at 1280 px).
    */
   formWithPage?: boolean;
 }
@@ -87,7 +88,7 @@ export interface NewsletterSignupProps {
  * The newsletter sign-up of the footer and of the newsletter form block (spec 2 §7). With both
  * ids it embeds the mailing provider's form; until that form is on screen (or when it never
  * comes) a link to the sign-up page does the same job. Without the ids the site's own form signs
- * the visitor up (issue 18, point 7); dem and sdv keep their link to the main site's page.
+ * the visitor up; dem and sdv keep their link to the main site's page.
  */
 export function NewsletterSignup({
   link,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@alz/shared/router';
 
 // spec 1 §2.10: five suggestions, news and the memory test among them; also offered when a
-// search finds nothing (issue 16).
+// search finds nothing.
 const popularPages = [
   { key: 'MemoryTest', url: '/geheugentest/zelf' },
   { key: 'News', url: '/nieuws' },

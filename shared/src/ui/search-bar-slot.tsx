@@ -54,7 +54,7 @@ export function clearSearchBarCache(): void {
 }
 
 /**
- * A search bar of mf-search (`mf_search/SearchBar`, issue 16) in a page of another app. Until it
+ * A search bar of mf-search (`mf_search/SearchBar`) in a page of another app. Until it
  * has loaded, and for good when mf-search cannot be reached, a plain form of the same look stands
  * in and searches the same way, in the same place: what the visitor typed, and the cursor or the
  * part selected, carry over to mf-search's bar, and a failed load changes nothing on screen. The

@@ -45,7 +45,7 @@ const GENDER_ITEMS: readonly RadioItem[] = GENDERS.map((value) => ({ value }));
 
 // Spec 1 §3 names only the 50 for the names; the other limits keep a stored application sane.
 // Its table starts with Geslacht; the form asks the name first and the optional gender last, as
-// GOV.UK does (README, design notes): a visitor starts with what the form is about, not with a
+// GOV.UK does (docs/decisions/0017-forms.md): a visitor starts with what the form is about, not with a
 // personal question they may not want to answer.
 const VOLUNTEER_FIELDS: readonly ApplicationField[] = [
   { name: 'FirstName', type: 'shortTextField', mandatory: true, maxLength: 50 },

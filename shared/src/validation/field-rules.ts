@@ -43,7 +43,7 @@ export const ALLOWED_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 // Spec 1 §5: three, three and four digits, optional parentheses, one shared separator.
 const SPEC_PHONE = /^\(?\d{3}\)?([ .-]?)\d{3}\1\d{4}$/;
 
-// Decision (issue 6): the site is Dutch, and a Dutch number such as 0612345678, 06-12345678,
+// Decision: the site is Dutch, and a Dutch number such as 0612345678, 06-12345678,
 // 020 123 4567 or +31 6 12345678 fails the spec's 3-3-4 pattern. So, besides that pattern, a
 // number is accepted when libphonenumber-js finds it a valid Dutch number. Only digits and the
 // usual separators may be typed: the library would read "x" or "ext" as an extension.
@@ -58,7 +58,7 @@ export function isValidPhoneNumber(value: string): boolean {
   return number?.country === 'NL' && number.isValid();
 }
 
-// Not in spec 1 §5's list (decision in the README): control characters are never typed, only
+// Not in spec 1 §5's list (docs/decisions/0017-forms.md): control characters are never typed, only
 // pasted or sent by a script, and in a name they reach the back office's lists and e-mails.
 // A long text keeps its tabs and line breaks.
 const CONTROL_CHARACTERS = /\p{Cc}/u;

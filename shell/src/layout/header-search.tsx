@@ -12,7 +12,7 @@ const HeaderSearchPanel = lazy(loadPanel);
 
 /**
  * The header's "Zoeken" button: opens mf-search's site search bar under the header, with the
- * cursor in the field (issue 16). mf-search loads when the visitor opens it, not with the page.
+ * cursor in the field. mf-search loads when the visitor opens it, not with the page.
  * Escape, a new page or the button again close it; focus goes back to the button.
  */
 export function HeaderSearch() {

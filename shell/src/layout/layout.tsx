@@ -40,7 +40,7 @@ function DebugSlot() {
 // The footer loads once the visitor moves on: at the first scroll, key or touch, or when it
 // comes into view. It is the last thing on the page, below the first screen (the main part
 // keeps a screen's height), so it pushes nothing down when it comes, and no first paint needs
-// it (README, "The footer loads when the visitor moves on").
+// it (docs/decisions/0007-what-loads-later.md).
 const Footer = lazy(() =>
   import(/* webpackChunkName: "footer" */ './footer').then((module) => ({ default: module.Footer })),
 );
@@ -79,8 +79,8 @@ function LaterFooter(props: FooterProps) {
 }
 
 // The parts that follow the page's chrome flags read them themselves: when a page shows and sets
-// them, only these render again, not the header, the menu and the page (issue 15: that render
-// of the whole layout was a blocking task right after each page's own).
+// them, only these render again, not the header, the menu and the page (a render of the whole
+// layout was a blocking task right after each page's own).
 function PageFooter() {
   const { footerHidden, preFooterHidden, newsletterHidden } = useFooterFlags();
   return footerHidden ? null : <LaterFooter hidePreFooter={preFooterHidden} hideNewsletter={newsletterHidden} />;

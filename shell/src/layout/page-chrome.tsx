@@ -18,8 +18,8 @@ const undecided: ChromeFlags = { footerHidden: true, preFooterHidden: false };
 type SetFlags = (flags: ChromeFlags) => void;
 type FooterFlags = Omit<ChromeFlags, 'contentType'>;
 // Separate contexts: the layout reads the flags, a page only sets them. A page that read them
-// would be rendered again, all of it, each time it set them (issue 15: that second render of a
-// whole region page was one of a phone's long tasks). The footer and the style rules each read
+// would be rendered again, all of it, each time it set them (that second render of a whole
+// region page was one of a phone's long tasks). The footer and the style rules each read
 // their own, so a new content type does not render the footer again, nor the reverse.
 const FooterFlagsContext = createContext<FooterFlags>(visible);
 const ContentTypeContext = createContext<string | undefined>(undefined);
@@ -31,8 +31,8 @@ export function PageChromeProvider({ children }: { children: ReactNode }) {
   // The same flags again (a page after a page of its kind) render nothing again. Hiding the
   // footer (a page still loading) and the style rules of the page's type take effect at once.
   // Bringing the footer back once a page shows is a transition: the footer, pre-footer and
-  // newsletter sign-up are then rendered in slices, not in one long task after the page's own
-  // (issue 15); it sits below a screen-high main area, so it is not seen coming.
+  // newsletter sign-up are then rendered in slices, not in one long task after the page's own;
+  // it sits below a screen-high main area, so it is not seen coming.
   const setFlags = useCallback<SetFlags>((next) => {
     setContentType(next.contentType);
     const update = () =>

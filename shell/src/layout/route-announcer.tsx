@@ -25,7 +25,7 @@ export function RouteAnnouncer() {
     const firstLoad = first.current;
     first.current = false;
     // An address with a hash (a first load or a link to /regios/utrecht#nieuws): its section,
-    // not the h1, once the page has filled (spec 2 §2; issue 18, point 5).
+    // not the h1, once the page has filled (spec 2 §2).
     const target = hashTarget(hash);
     if (target) {
       // Loaded with the first address that has one (its own chunk, see hash-target.ts).

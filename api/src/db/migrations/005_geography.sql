@@ -1,4 +1,4 @@
--- Geography (spec 1 §7 closest calls, issue 5): the Dutch four-digit postcode areas, the names a
+-- Geography (spec 1 §7 closest calls): the Dutch four-digit postcode areas, the names a
 -- visitor may type for a place, and the region every municipality belongs to.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 

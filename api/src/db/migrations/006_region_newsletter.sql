@@ -1,5 +1,5 @@
 -- Sign-ups to a regional newsletter (spec 1 §7 POST /api/v1/forms/region/newsletter/send).
--- One row per region and address: signing up twice is the same sign-up (issue 5).
+-- One row per region and address: signing up twice is the same sign-up.
 CREATE TABLE region_newsletter_signups (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   region_nid integer NOT NULL,

@@ -1,4 +1,4 @@
--- Site search for Dutch (issue 16): accents folded ("cafe" finds "Café"), words stemmed
+-- Site search for Dutch: accents folded ("cafe" finds "Café"), words stemmed
 -- ("wandelingen" finds "wandeling"), small typos found by trigrams, and suggestions while typing.
 CREATE EXTENSION IF NOT EXISTS unaccent;
 

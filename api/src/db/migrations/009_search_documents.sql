@@ -1,4 +1,4 @@
--- Site search at the size of the real site (issue 16: under 50 ms at 20,000 more documents).
+-- Site search at the size of the real site (under 50 ms at 20,000 more documents).
 -- Search reads a narrow table of its own instead of `nodes`, whose rows carry the whole document:
 -- a common word is in most pages, and reading their rows cost more than anything else.
 

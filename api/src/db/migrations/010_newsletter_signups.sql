@@ -1,4 +1,4 @@
--- Sign-ups to the national newsletter (issue 18, point 7: POST /api/v1/forms/newsletter/send).
+-- Sign-ups to the national newsletter (POST /api/v1/forms/newsletter/send).
 -- One row per address: signing up twice is the same sign-up, and the first consent is the one
 -- on record. The consent statement the visitor saw is kept word for word, with the time the
 -- api received it (the server's clock, not the browser's).

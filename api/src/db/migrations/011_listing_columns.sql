@@ -1,4 +1,4 @@
--- Listings at the size of the real site (issue 19, point 1). The fields listings filter and sort
+-- Listings at the size of the real site. The fields listings filter and sort
 -- on are copied out of the document into typed columns with indexes, so a listing reads the
 -- index and a page of rows instead of every document of its kind. Generated, so they are right
 -- as soon as a node is written.

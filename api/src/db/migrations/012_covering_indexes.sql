@@ -1,4 +1,4 @@
--- Listings answered from the index alone (issue 19, point 1). The activities near a place and
+-- Listings answered from the index alone. The activities near a place and
 -- the vacancy list are counted in full for their Total (the site shows it): with every column
 -- the match, the order and the count need in the index, PostgreSQL reads a few index pages
 -- instead of one table page per match (at 20,000 nodes the activities near Utrecht read 43

@@ -1,4 +1,4 @@
--- Searches for one common word at the size of the real site (issue 19: site search and news
+-- Searches for one common word at the size of the real site (site search and news
 -- search at least 500 req/s at 20,000 nodes). "dementie" is in 62 % of the documents: counting
 -- them through the full-text index still reads every one of their rows, and ranking the
 -- thousands whose title has it reads their whole word lists. For a term of one word (most

@@ -1,4 +1,4 @@
--- The list of all vacancies (issue 19: vacancy search at least 500 req/s at 20,000 nodes) says
+-- The list of all vacancies (vacancy search at least 500 req/s at 20,000 nodes) says
 -- how many there are. Counting the 3,000 listed vacancies through their index took more than half
 -- of each call; the number is kept here instead, written by triggers on `nodes` like the search
 -- tables. A search with a word, a place, a region or a filter still counts its matches

@@ -24,7 +24,7 @@ function append(route: RouteOptions, hook: onRequestAsyncHookHandler) {
 }
 
 /**
- * Issue 14: a cross-site `fetch(…, { mode: 'no-cors' })` could post an application. Every route
+ * A cross-site `fetch(…, { mode: 'no-cors' })` could post an application. Every route
  * that writes is checked when it is added (onRoute), so a new form cannot forget it. The check
  * runs on request, after the rate limit and before the body is read: a refused call stores
  * nothing and learns nothing about its input.

@@ -32,7 +32,7 @@ function createErrorReportsRepository(db: Db, settings: ErrorReportingOptions, l
         );
         const id = rows[0]?.id;
         if (id === undefined) throw new Error('error report was not stored');
-        // Issue 14: anyone can send reports, so the table keeps only the newest and never grows
+        // Anyone can send reports, so the table keeps only the newest and never grows
         // past `keep` rows, whatever arrives. Ids are given out in order, so older means smaller.
         await tx.query(
           `DELETE FROM error_reports

@@ -8,7 +8,7 @@ declare module 'fastify' {
     /**
      * The query carries what a visitor typed into a search box (site search and its
      * suggestions): broken escapes, control characters and lone surrogates become spaces
-     * instead of a 400, so any term gets an answer (issue 16).
+     * instead of a 400, so any term gets an answer.
      */
     freeTextQuery?: boolean;
   }

@@ -1,7 +1,7 @@
 import fastifyEtag from '@fastify/etag';
 import fp from 'fastify-plugin';
 
-// Issue 19: public reads may be kept by the browser and by a CDN in front of the api for a
+// Public reads may be kept by the browser and by a CDN in front of the api for a
 // minute, and served a little stale while they are asked again, and every answer carries an
 // ETag so asking again costs a 304 when nothing changed. Anything else is never stored.
 

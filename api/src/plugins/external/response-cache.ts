@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { cacheControlFor, PUBLIC_MAX_AGE_SECONDS, PUBLIC_READ } from './caching';
 
-// Issue 19: the api is the first of the caches in front of it. Every public read already says
+// The api is the first of the caches in front of it. Every public read already says
 // that any cache may keep it for a minute (caching.ts, PUBLIC_READ); the api keeps the answers
 // it serialized for a few seconds of that minute itself, so a read that many visitors ask at
 // once (the home page's news, a search for "dementie", the activities near Utrecht) is queried

@@ -68,7 +68,7 @@ const activities: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     { schema: { querystring: closestActivitiesQuerystring, response: emptyAsNoContent } },
     async (request, reply) => {
       const at = await near(request.query.query, request.query.radius);
-      // An unknown place is not an error: the site shows its message for the key (issue 5).
+      // An unknown place is not an error: the site shows its message for the key.
       if (!at) return { Activities: [], Total: 0, MessageKey: 'UnknownPlace' };
       const { activityType, page } = request.query;
       const result = await repository.list({ near: at, activityType }, page);

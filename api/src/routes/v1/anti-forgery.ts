@@ -3,7 +3,7 @@ import { issueAntiForgeryToken } from '../../lib/anti-forgery';
 import { anyQuerystring } from '../../schemas/common';
 import { antiForgeryResponse, forbidden } from '../../schemas/site';
 
-// Issue 14: a page left open for long, or a cleared cookie, leaves the page with a token the
+// A page left open for long, or a cleared cookie, leaves the page with a token the
 // api refuses (403, code 'anti-forgery'). The front end then asks here once for a fresh one
 // (cookie and value together) and sends its call again.
 const antiForgery: FastifyPluginAsyncJsonSchemaToTs = async (app) => {

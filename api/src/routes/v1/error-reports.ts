@@ -4,7 +4,7 @@ import { parseEnvelopeHeader } from '../../lib/sentry-envelope';
 import { anyQuerystring, clientErrors } from '../../schemas/common';
 import { errorReportResponse, tooLarge } from '../../schemas/site';
 
-// Issue 14: a report of the browser SDK is a few kB; the limit keeps one anonymous request from
+// A report of the browser SDK is a few kB; the limit keeps one anonymous request from
 // storing much. How many a visitor may send is the write limit of every write route, and the
 // repository keeps only the newest reports.
 const BODY_LIMIT = 64 * 1024;

@@ -19,7 +19,7 @@ const REASONS: Record<NewsletterProblem['field'], string> = {
 const notAForm = () => new Error('Het formulier is niet goed ingevuld. Vul uw e-mailadres in en probeer het opnieuw.');
 
 /**
- * The national newsletter sign-up (issue 18, point 7). Rate limit and anti-forgery check as for
+ * The national newsletter sign-up. Rate limit and anti-forgery check as for
  * every write (plugins/external/rate-limit, plugins/app/anti-forgery).
  */
 const newsletter: FastifyPluginAsyncJsonSchemaToTs = async (app) => {

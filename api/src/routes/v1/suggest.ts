@@ -3,7 +3,7 @@ import { searchTerm } from '../../lib/search-term';
 import { clientErrors } from '../../schemas/common';
 import { suggestQuerystring, suggestResponse } from '../../schemas/search';
 
-// Under the search box while typing (issue 16): page titles and common terms.
+// Under the search box while typing (spec 1 §2.9 suggestions): page titles and common terms.
 const suggest: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/es/suggest',

@@ -13,7 +13,7 @@ const groups = [uiKit, news, pages, grids, media, linked];
 export const showcaseNodes = () => groups.flatMap((group) => group.nodes());
 
 /**
- * One page with an example of every block kind the site knows (issue 4: "all blocks"). A
+ * One page with an example of every block kind the site knows (spec 1 §2.4). A
  * showcase for the people who build the site, not a page for visitors: site search leaves it
  * out (spec 1 §3 field_hide_in_search) and search engines are asked not to index it.
  */

@@ -34,7 +34,8 @@ const WINDOWS = {
   future: (random: Random) => [-random.int(900, 1200), -random.int(1300, 1600)],
 } as const;
 // A region draws three to five highlights: the first three give every region one of each kind
-// (issue 5 item 8); a fourth and fifth are current, so some regions show two, others one.
+// (spec 1 §5: only current highlights show); a fourth and fifth are current, so some regions
+// show two, others one.
 const HIGHLIGHT_KINDS = ['current', 'expired', 'future', 'current', 'current'] as const;
 
 function services(random: Random, region: Region, base: number): NodeRow[] {

@@ -2,7 +2,7 @@ import type { NodeRow } from '../../types/wire';
 import { buildNode } from '../build-node';
 import type { Region } from './regions';
 
-// Issue 18, point 8: an example of each regional page kind the seed lacked (spec 1 §2.2), with
+// An example of each regional page kind the seed lacked (spec 1 §2.2), with
 // fixed ids above the region content's range, so nothing seeded before them changes.
 
 /** A regional news overview (content type regio_nieuws) of one region, at its own address. */

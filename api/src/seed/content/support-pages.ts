@@ -100,7 +100,7 @@ export const supportPages = () => [
     edited: 20,
     intro: ['Blijf op de hoogte. Eens per maand sturen wij u nieuws, tips en verhalen.'],
     blocks: [
-      // The sign-up itself (issue 18, point 7): no provider ids, so the site's own form.
+      // The sign-up itself: no provider ids, so the site's own form.
       newsletterFormBlock('Meld u aan voor de nieuwsbrief'),
       textBlock(
         'Wat leest u in de nieuwsbrief?',

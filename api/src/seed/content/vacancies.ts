@@ -196,7 +196,7 @@ export function buildVacancies(regions: Region[], random: Random, regionNodes: r
   ];
 }
 
-// Issue 18, point 8: one vacancy of the content type regio_vacancies (spec 1 §2.2 "regional
+// One vacancy of the content type regio_vacancies (spec 1 §2.2 "regional
 // volunteer vacancies"), shown like any regional vacancy. Its own stream and a region the tests
 // do not count, so nothing seeded before it changes.
 const REGIO_KIND_SEED = 18_2026;

@@ -11,8 +11,8 @@ import { toLogoWall } from './logo-wall/logo-wall-model';
 import { toImpact } from './impact/impact-model';
 
 // Blocks that few pages have and that weigh more than most: their view loads with the first page
-// that shows one, not with every page of mf-content (issue 15's page weight; the home page stays
-// within its budget with mf-search's header search added, issue 16; issue 18's aside is as rare).
+// that shows one, not with every page of mf-content (page weight: the home page stays within its
+// first-load budget with mf-search's header search added; the aside is as rare).
 // The timeline, the media gallery, the logo wall, the impact figures and the follow-us links are
 // parts further down a page, not what a page opens with. The transformers stay here: they are
 // small and decide whether a block shows at all.

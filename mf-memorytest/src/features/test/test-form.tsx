@@ -23,7 +23,7 @@ const sameStep = (a: TestStep, b: TestStep) =>
 
 /**
  * The test one screen at a time (GOV.UK "one thing per page"; spec 1 §2.11 and §4 read as a
- * sequence, see README, design notes): a question, or the age question after question
+ * sequence, see docs/decisions/0019-memory-test-one-question-per-screen.md): a question, or the age question after question
  * `agePosition`. Choosing an option never moves on by itself; "Volgende vraag" does, once the
  * screen is answered, and otherwise shows its error as spec 1 §5 asks. The last screen offers
  * "Bekijk de uitslag" once every question and the age are answered. A reload carries on at the

@@ -36,10 +36,10 @@ type Dialog = { kind: 'upload' } | { kind: 'delete'; picture: PictureItem } | nu
 
 /**
  * The picker's side panel (spec 2 §2, §4): the pictures container newest first, 15 at first and
- * 10 more when the end of the list scrolls into view or per "Meer laden" (see README, "Endless
- * scrolling in one place"). A click (or Enter or Space) marks a picture; "Kiezen" or a double click
- * chooses it, once its sized copies are there. Upload and delete each have their dialog. A native
- * dialog: focus stays inside, Escape closes.
+ * 10 more when the end of the list scrolls into view or per "Meer laden" (see
+ * docs/decisions/0022-endless-scrolling-only-in-the-picker.md). A click (or Enter or Space) marks a
+ * picture; "Kiezen" or a double click chooses it, once its sized copies are there. Upload and
+ * delete each have their dialog. A native dialog: focus stays inside, Escape closes.
  */
 export function PickerPanel({ selectedUrl, readOnly, editorKey, onSelect, onDeleted, onClose }: Props) {
   const { t } = useTranslation('Picker');

@@ -15,7 +15,7 @@ interface Props {
   hrefFor: (page: number) => string;
   /**
    * What follows the list on the page. It shows once the list has come (or failed), not before:
-   * the list would push it down when it arrives (issue 15, layout shift).
+   * the list would push it down when it arrives (a layout shift).
    */
   after?: ReactNode;
 }

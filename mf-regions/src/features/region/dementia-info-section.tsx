@@ -11,7 +11,8 @@ import styles from './region-detail.module.css';
 
 export function DementiaInfoSection({ regionId }: { regionId: number }) {
   const { t } = useTranslation('Region');
-  // Issue 19: near the end of the page, so its two calls wait until it comes near.
+  // Near the end of the page, so its two calls wait until it comes near (fewer calls before
+  // the first paint).
   const [ref, near] = useNearViewport<HTMLElement>();
   const regional = useGetRegionDementiaInfoQuery(regionId, { skip: !near });
   const generic = useGetGenericDementiaInfoQuery(undefined, { skip: !near });

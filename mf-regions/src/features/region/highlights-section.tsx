@@ -16,7 +16,7 @@ export function HighlightsSection({ regionId, now }: { regionId: number; now: Da
       {!data ? (
         // While they load, the highlights keep the room of one row of cards (every width shows at
         // least one, 26 to 30 rem high), so the sections below are not pushed down when they
-        // arrive (issue 15: layout shift 0.019 at 1280 px, the activities moved out of view).
+        // arrive (that was a layout shift of 0.019 at 1280 px, the activities moved out of view).
         <div className={isError ? undefined : styles.pendingCards}>
           <SectionStatus failed={isError} />
         </div>

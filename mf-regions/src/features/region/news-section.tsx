@@ -19,7 +19,7 @@ interface Props {
 
 export function NewsSection({ regionId, regionName, regionPath }: Props) {
   const { t } = useTranslation('Region');
-  // Issue 19: below the fold, so its two calls wait until it comes near.
+  // Below the fold, so its two calls wait until it comes near (fewer calls before the first paint).
   const [ref, near] = useNearViewport<HTMLElement>();
   const regional = useGetRegionalNewsQuery({ regionId, regionName }, { skip: !near });
   const general = useGetGeneralNewsQuery(undefined, { skip: !near });

@@ -24,7 +24,7 @@ export function OverDeRegioPage({ node }: PageKindProps) {
       ) : regio ? (
         <SectionStatus failed={regionNode.isError} />
       ) : null}
-      {/* After the contact has come (or failed): before, the contact would push it down (issue 15). */}
+      {/* After the contact has come (or failed): before, the contact would push it down. */}
       {regio && !regionNode.isLoading ? (
         <p>
           <Link to={regio.path}>{t('OverDeRegio.BackToRegion', { region: regio.title })}</Link>

@@ -151,7 +151,7 @@ describe('RegionDetail', () => {
     expect(within(without).getByRole('link', { name: 'Overzicht locaties' })).toBeInTheDocument();
   });
 
-  it('asks for the news, services and dementia information only when their section comes near (issue 19)', async () => {
+  it('asks for the news, services and dementia information only when their section comes near', async () => {
     // A browser that sees which part of the page is near: here nothing is, until a test says so.
     const observed = new Map<Element, IntersectionObserverCallback>();
     const original = globalThis.IntersectionObserver;

@@ -9,7 +9,7 @@ import styles from './region-detail.module.css';
 
 export function ServicesSection({ regionId }: { regionId: number }) {
   const { t } = useTranslation('Region');
-  // Issue 19: below the fold, so its call waits until it comes near.
+  // Below the fold, so its call waits until it comes near (fewer calls before the first paint).
   const [ref, near] = useNearViewport<HTMLElement>();
   const { data, isError } = useGetRegionServicesQuery(regionId, { skip: !near });
   return (

@@ -1,5 +1,5 @@
 // spec 1 §2.9: the last search term is remembered, for this visit only (sessionStorage), and
-// offered when the visitor comes back to /zoeken without a term (issue 16).
+// offered when the visitor comes back to /zoeken without a term.
 const key = 'alz.search.last-term';
 
 export function rememberLastTerm(term: string): void {

@@ -4,7 +4,7 @@ import { SearchBarForm } from '@alz/shared/ui/search-bar-form';
 import { SearchCombobox } from './search-combobox';
 
 /**
- * Every search bar of the site (issue 16): the site search with suggestions as the visitor types,
+ * Every search bar of the site: the site search with suggestions as the visitor types,
  * and the region, place and news searches as plain fields (their variants in
  * @alz/shared/search/search-bar).
  */

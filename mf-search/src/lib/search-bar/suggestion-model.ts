@@ -6,7 +6,7 @@ export interface Suggestion {
   kind: 'page' | 'term';
 }
 
-/** At most this many suggestions are shown (issue 16). */
+/** At most this many suggestions are shown. */
 export const maxSuggestions = 8;
 /** Suggestions are asked for from this many typed characters on. */
 export const minSuggestionLength = 2;

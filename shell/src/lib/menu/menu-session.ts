@@ -1,4 +1,4 @@
-// Issue 19: the menus are the same on every page, so the shell asks the api for each once per
+// The menus are the same on every page, so the shell asks the api for each once per
 // session (the browser tab) and keeps the answer in sessionStorage: a visitor who reloads or
 // opens another page of the site sees the menus at once, without waiting for a call. A new tab
 // or a new visit asks again, so an editor's change shows from the next session on.

@@ -7,7 +7,7 @@ const noItems: MenuItem[] = [];
 /**
  * A menu's items: none while it loads or when it fails. A menu that arrives while the page starts
  * is rendered in a transition, in slices, instead of in the one blocking task a store update
- * gets (issue 15: the main menu's whole tree, every sub-menu, was one of a phone's long tasks).
+ * gets (the main menu's whole tree, every sub-menu, was one of a phone's long tasks).
  */
 export function useMenu(name: MenuName): MenuItem[] {
   const { data = noItems } = useGetMenuQuery(name);

@@ -31,7 +31,7 @@ const mediaBlock: Block = {
   ],
 };
 
-// Issue 18, point 8: the same kind marked special, so the site shows how it stands out.
+// The same kind marked special (isSpecial, spec 2 §3), so the site shows how it stands out.
 const specialMediaBlock: Block = {
   type: 'paragraph--media_block',
   field_title: 'Uitgelicht: tuinieren met opa',

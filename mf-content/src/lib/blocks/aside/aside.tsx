@@ -7,7 +7,7 @@ import styles from './aside.module.css';
 /**
  * A side note beside the flow of the page (spec 1 §2.6). It is a section named by its title, not
  * an <aside>: inside <main> a complementary landmark per block would crowd the landmark list and
- * breaks axe's best practice (README, design notes).
+ * breaks axe's best practice (docs/decisions/0030-block-details.md).
  */
 export function Aside({ block }: { block: AsideModel }) {
   const id = useId();

@@ -3,7 +3,7 @@ import type { VideoPlayerProps } from '@alz/shared/ui/video-player';
 import listStyles from '../block-list.module.css';
 
 // The player (with its frame, commands and styles) loads with the first video a page shows, not
-// with every page of mf-content (issue 15: below-the-fold pieces on demand). The address it
+// with every page of mf-content (below-the-fold pieces load on demand). The address it
 // plays is checked before, with the page's data (@alz/shared/media/video-url).
 const VideoPlayer = lazy(() => import('@alz/shared/ui/video-player').then((m) => ({ default: m.VideoPlayer })));
 

@@ -10,7 +10,7 @@ import styles from './memory-test-cta.module.css';
 /**
  * The memory-test call to action (spec 1 §2.4): the editor's words and the two ways into the test.
  * Rendered here, not by mf-memorytest: it is two links, and loading a second remote's entry for
- * them cost the home page 12 kB of its first load (README, design notes).
+ * them cost the home page 12 kB of its first load (docs/decisions/0007-what-loads-later.md).
  */
 export function MemoryTestCta({ block }: { block: MemoryTestCtaModel }) {
   const { t } = useTranslation('Blocks');

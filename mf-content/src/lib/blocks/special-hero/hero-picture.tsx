@@ -13,8 +13,8 @@ interface Props {
 /**
  * Landscape from the desktop width (1024 px) up, the portrait crop (if any) below it. The portrait
  * source states its own size, so below 1024 px the image keeps the portrait's room before it has
- * loaded, not the landscape's (issue 15: on a phone the hero grew from 193 to 457 px when the
- * image came, and pushed its text down, layout shift 0.12).
+ * loaded, not the landscape's (on a phone the hero grew from 193 to 457 px when the image came,
+ * and pushed its text down, layout shift 0.12).
  */
 export function HeroPicture({ image, sizes, priority, className }: Props) {
   const { portrait } = image;
