@@ -1,12 +1,26 @@
 import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
-import { TextDecoder, TextEncoder } from 'node:util';
-import { loadSanitizer } from '../../shared/src/rich-text/sanitize';
+import { configure } from '@testing-library/react';
+import { loadSanitizer } from '@alz/shared/rich-text/sanitize';
+import { stopFetchStub } from './fetch-stub';
+import { server } from './msw-server';
 
-// React Router 7 needs these, and Jest's jsdom does not provide them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-// Nor SubtleCrypto, which every browser has: the forms solve their proof-of-work with it.
+// jest-fixed-jsdom gives the page Node's fetch, streams and TextEncoder, but not SubtleCrypto,
+// which every browser has: the forms solve their proof-of-work with it.
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
+
+// What a test waits for (findBy…, waitFor) may take longer than Testing Library's 1 s on a busy
+// machine (two test workers beside a build); a passing test does not wait any longer for it.
+configure({ asyncUtilTimeout: 3000 });
+
+// Unit tests stub the network with MSW. A request no handler answers fails as a network error
+// and is logged, so a test never reaches a real server.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  stopFetchStub();
+});
+afterAll(() => server.close());
 
 // jsdom has no HTML Sanitizer API, so rich text is sanitised by DOMPurify, which the site loads
 // on demand (shared/src/rich-text/sanitize.ts); tests start with it loaded.

@@ -226,7 +226,11 @@ describe('ImagePicker', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent('De afbeeldingen zijn nog niet geladen.');
     unmount();
     store.dispatch(pickerApi.util.resetApiState());
-    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    stubFetch({
+      [listUrl]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     renderWithProviders(<ImagePicker />);
     panel = await openPanel(user);
     expect(await within(panel).findByRole('alert')).toHaveTextContent(

@@ -1,8 +1,10 @@
+import { requestedUrls, stubFetch, type FetchRecord, type StubAnswer } from '@test/fetch-stub';
 import { failed, result, unauthorized } from '../async/async-result';
 import { eventBus } from '../events/event-bus';
 import { apiGet, apiSend, handleResponse } from './api-client';
 
-// jsdom in Jest 30 has neither fetch nor Response, so tests build the few fields the client reads.
+// handleResponse is tested on the few fields it reads, built by hand: a real Response cannot be
+// marked as redirected. apiGet and apiSend go through fetch, answered by @test/fetch-stub.
 function fakeResponse(status: number, body = '', extra: { redirected?: boolean; url?: string } = {}): Response {
   const response = {
     status,
@@ -93,27 +95,21 @@ describe('handleResponse for a form submission (statusOnly, spec 1 §3, §7)', (
 });
 
 describe('apiGet and apiSend', () => {
-  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
   let consoleError: jest.SpyInstance;
 
   beforeEach(() => {
-    global.fetch = fetchMock as unknown as typeof fetch;
-    fetchMock.mockReset();
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  afterEach(() => {
-    consoleError.mockRestore();
-    delete (global as { fetch?: unknown }).fetch;
-  });
+  afterEach(() => consoleError.mockRestore());
 
   it('gets with method GET and handles the response', async () => {
-    fetchMock.mockResolvedValue(fakeResponse(200, '[1,2]'));
+    const fetch = stubFetch({ '/api/x': { body: [1, 2] } });
     expect(await apiGet<number[]>('/api/x', { headers: { Accept: 'application/json' } })).toEqual(result([1, 2]));
-    expect(fetchMock).toHaveBeenCalledWith('/api/x', {
-      headers: { Accept: 'application/json' },
-      method: 'GET',
-    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect([url, init.method]).toEqual(['/api/x', 'GET']);
+    expect([...new Headers(init.headers)]).toEqual([['accept', 'application/json']]);
   });
 
   const tokenInput = (value: string) => {
@@ -122,20 +118,20 @@ describe('apiGet and apiSend', () => {
       Object.assign(document.createElement('input'), { type: 'hidden', id: '__RequestVerificationToken', value }),
     );
   };
-  const sentToken = (call: number) =>
-    new Headers(fetchMock.mock.calls[call]![1].headers).get('RequestVerificationToken');
+  const sentToken = (fetch: FetchRecord, call: number) =>
+    new Headers(fetch.mock.calls[call]![1].headers).get('RequestVerificationToken');
 
   it("sends with the given method and body, and the page's anti-forgery token", async () => {
     tokenInput('oud-token');
-    fetchMock.mockResolvedValue(fakeResponse(204));
+    const fetch = stubFetch({ '/api/x': { status: 204 } });
     const init = { method: 'POST', body: '{"a":1}' };
     expect(await apiSend('/api/x', init)).toEqual(result(null, 204));
-    expect(fetchMock).toHaveBeenCalledWith('/api/x', expect.objectContaining({ ...init, credentials: 'same-origin' }));
-    expect(sentToken(0)).toBe('oud-token');
+    expect(fetch).toHaveBeenCalledWith('/api/x', expect.objectContaining({ ...init, credentials: 'same-origin' }));
+    expect(sentToken(fetch, 0)).toBe('oud-token');
   });
 
   it('reads a submission by its status alone when asked, and passes that on from apiSend', async () => {
-    fetchMock.mockResolvedValue(fakeResponse(200, ''));
+    stubFetch({ '/api/form': { status: 200 } });
     expect(await apiSend('/api/form', { method: 'POST' }, { statusOnly: true })).toEqual(result(null));
     // Other callers still need a body they can read.
     expect(await apiSend('/api/form', { method: 'POST' })).toMatchObject({ kind: 'failed', status: 200 });
@@ -143,65 +139,78 @@ describe('apiGet and apiSend', () => {
 
   it('fetches a fresh token once and sends again when the api refuses the token', async () => {
     tokenInput('oud-token');
-    const refusal =
-      '{"statusCode":403,"message":"Deze aanvraag mist een geldige beveiligingscode.","code":"anti-forgery"}';
-    fetchMock
-      .mockResolvedValueOnce(fakeResponse(403, refusal))
-      .mockResolvedValueOnce(fakeResponse(200, '{"Token":"nieuw-token"}'))
-      .mockResolvedValueOnce(fakeResponse(204));
+    const refusal = {
+      statusCode: 403,
+      message: 'Deze aanvraag mist een geldige beveiligingscode.',
+      code: 'anti-forgery',
+    };
+    const answers: StubAnswer[] = [{ status: 403, body: refusal }, { status: 204 }];
+    const fetch = stubFetch({
+      '/api/form': () => answers.shift()!,
+      '/api/v1/anti-forgery': { body: { Token: 'nieuw-token' } },
+    });
     const body = new FormData();
     body.append('Email', 'anna@voorbeeld.nl');
     expect(await apiSend('/api/form', { method: 'POST', body })).toEqual(result(null, 204));
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/form', '/api/v1/anti-forgery', '/api/form']);
-    expect(sentToken(2)).toBe('nieuw-token');
-    expect(fetchMock.mock.calls[2]![1].body).toBe(body);
+    expect(requestedUrls(fetch)).toEqual(['/api/form', '/api/v1/anti-forgery', '/api/form']);
+    expect(sentToken(fetch, 2)).toBe('nieuw-token');
+    // The same form goes again.
+    expect([...(fetch.mock.calls[2]![1].body as FormData)]).toEqual([...body]);
     expect((document.getElementById('__RequestVerificationToken') as HTMLInputElement).value).toBe('nieuw-token');
   });
 
   it('shares one token refresh between two calls refused at the same moment', async () => {
     tokenInput('oud-token');
-    const refusal = '{"statusCode":403,"code":"anti-forgery"}';
-    fetchMock.mockImplementation(async (url, init) => {
-      if (url === '/api/v1/anti-forgery') return fakeResponse(200, '{"Token":"nieuw-token"}');
-      const token = new Headers(init.headers).get('RequestVerificationToken');
-      return token === 'nieuw-token' ? fakeResponse(204) : fakeResponse(403, refusal);
+    const refusal = { statusCode: 403, code: 'anti-forgery' };
+    const byToken = (request: Request): StubAnswer =>
+      request.headers.get('RequestVerificationToken') === 'nieuw-token'
+        ? { status: 204 }
+        : { status: 403, body: refusal };
+    const fetch = stubFetch({
+      '/api/a': byToken,
+      '/api/b': byToken,
+      '/api/v1/anti-forgery': { body: { Token: 'nieuw-token' } },
     });
     const answers = await Promise.all([apiSend('/api/a', { method: 'POST' }), apiSend('/api/b', { method: 'POST' })]);
     expect(answers).toEqual([result(null, 204), result(null, 204)]);
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/v1/anti-forgery')).toHaveLength(1);
+    expect(requestedUrls(fetch).filter((url) => url === '/api/v1/anti-forgery')).toHaveLength(1);
   });
 
   it('tries only once: a second refusal, or another 403, reaches the caller', async () => {
     tokenInput('oud-token');
-    const refusal = '{"statusCode":403,"code":"anti-forgery"}';
-    fetchMock
-      .mockResolvedValueOnce(fakeResponse(403, refusal))
-      .mockResolvedValueOnce(fakeResponse(200, '{"Token":"nieuw-token"}'))
-      .mockResolvedValueOnce(fakeResponse(403, refusal));
+    const refusal = { statusCode: 403, code: 'anti-forgery' };
+    let fetch = stubFetch({
+      '/api/form': { status: 403, body: refusal },
+      '/api/v1/anti-forgery': { body: { Token: 'nieuw-token' } },
+    });
     expect(await apiSend('/api/form', { method: 'POST' })).toEqual(unauthorized(403));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    fetchMock.mockReset();
-    fetchMock.mockResolvedValueOnce(fakeResponse(403, '{"statusCode":403}'));
+    expect(fetch).toHaveBeenCalledTimes(3);
+    fetch = stubFetch({ '/api/form': { status: 403, body: { statusCode: 403 } } });
     expect(await apiSend('/api/form', { method: 'POST' })).toEqual(unauthorized(403));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('logs, reports and gives failed 503 with the error when fetch rejects', async () => {
-    const error = new TypeError('Failed to fetch');
-    fetchMock.mockRejectedValue(error);
+    stubFetch({
+      '/api/x': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     const reported = jest.fn();
     const stop = eventBus.on('error:reported', reported);
 
-    expect(await apiGet('/api/x')).toEqual(failed(503, error));
+    const answer = await apiGet('/api/x');
+    expect(answer).toEqual(failed(503, expect.any(TypeError)));
+    const error = answer.kind === 'failed' ? answer.error : undefined;
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('/api/x'), error);
     expect(reported).toHaveBeenCalledWith({ error, context: 'GET /api/x' });
     stop();
   });
 
   it('does not log or report a request the caller aborted', async () => {
+    stubFetch({ '/api/x': { body: {} } });
     const controller = new AbortController();
     controller.abort();
-    fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
     const reported = jest.fn();
     const stop = eventBus.on('error:reported', reported);
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { stubFetch } from '@test/fetch-stub';
 import { createRemoteApi, createRemoteStore } from './create-remote-store';
 
 function setUp() {
@@ -19,8 +20,9 @@ function setUp() {
   );
 }
 
-const answer = (status: number, body: unknown) =>
-  ({ ok: status < 300, status, url: '/api/v1/groet', redirected: false, json: async () => body }) as Response;
+const lostConnection = () => {
+  throw new TypeError('Failed to fetch');
+};
 
 describe('the shared base query', () => {
   const errorLog = jest.spyOn(console, 'error');
@@ -28,35 +30,31 @@ describe('the shared base query', () => {
   afterEach(() => errorLog.mockReset());
 
   it('recovers from a lost connection without the visitor doing anything', async () => {
-    const fetchMock = jest
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(answer(200, { text: 'Goedemiddag' }));
-    global.fetch = fetchMock;
+    let attempts = 0;
+    const fetchMock = stubFetch({
+      '/api/v1/groet': () => (++attempts === 1 ? lostConnection() : { body: { text: 'Goedemiddag' } }),
+    });
     setUp();
     expect(await screen.findByText('Goedemiddag')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('gives up after ten attempts with status 500 (spec 2 §4)', async () => {
-    const fetchMock = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    global.fetch = fetchMock;
+    const fetchMock = stubFetch({ '/api/v1/groet': lostConnection });
     setUp();
     expect(await screen.findByText('Fout 500')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(10);
   });
 
   it('does not ask again when the server answered, even with an error', async () => {
-    const fetchMock = jest.fn().mockResolvedValue(answer(503, { message: 'Onderhoud' }));
-    global.fetch = fetchMock;
+    const fetchMock = stubFetch({ '/api/v1/groet': { status: 503, body: { message: 'Onderhoud' } } });
     setUp();
     expect(await screen.findByText('Fout 503')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends a request from a task of its own, not from the one that put the component on screen', async () => {
-    const fetchMock = jest.fn().mockResolvedValue(answer(200, { text: 'Goedemorgen' }));
-    global.fetch = fetchMock;
+    const fetchMock = stubFetch({ '/api/v1/groet': { body: { text: 'Goedemorgen' } } });
     setUp();
     // The query has started (the component shows it loads), its request waits for the next task.
     expect(screen.getByText('Laden…')).toBeInTheDocument();

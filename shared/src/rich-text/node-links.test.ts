@@ -1,4 +1,5 @@
-import { requestedUrls, stubFetch } from '@test/fetch-stub';
+import { waitFor } from '@testing-library/react';
+import { holdAnswer, requestedUrls, stubFetch } from '@test/fetch-stub';
 import {
   clearNodePathCache,
   knownNodePaths,
@@ -29,26 +30,24 @@ describe('resolveNodePaths', () => {
   beforeEach(() => clearNodePathCache());
 
   it('asks once per distinct path, all at once, and keeps the answers for the visit', async () => {
-    let pending = 0;
-    let mostAtOnce = 0;
-    const answer = (path: string) => () => {
-      pending += 1;
-      mostAtOnce = Math.max(mostAtOnce, pending);
-      queueMicrotask(() => (pending -= 1));
-      return { body: { path } };
-    };
     const fetchMock = stubFetch({
-      '/api/drupal/api/node-path?path=node/11': answer('/dementie/wat-is-dementie'),
-      '/api/drupal/api/node-path?path=node/12': answer('/mantelzorg'),
+      '/api/drupal/api/node-path?path=node/11': { body: { path: '/dementie/wat-is-dementie' } },
+      '/api/drupal/api/node-path?path=node/12': { body: { path: '/mantelzorg' } },
     });
+    const first = holdAnswer(fetchMock, '/api/drupal/api/node-path?path=node/11');
+    const second = holdAnswer(fetchMock, '/api/drupal/api/node-path?path=node/12');
 
-    const paths = await resolveNodePaths(['node/11', 'node/12', 'node/11']);
+    const resolving = resolveNodePaths(['node/11', 'node/12', 'node/11']);
+    // All at once: both requests are out while neither has its answer.
+    await waitFor(() => expect([first.asked(), second.asked()]).toEqual([true, true]));
+    first.release();
+    second.release();
+    const paths = await resolving;
     expect(Object.fromEntries(paths)).toEqual({ 'node/11': '/dementie/wat-is-dementie', 'node/12': '/mantelzorg' });
     expect(requestedUrls(fetchMock).sort()).toEqual([
       '/api/drupal/api/node-path?path=node/11',
       '/api/drupal/api/node-path?path=node/12',
     ]);
-    expect(mostAtOnce).toBe(2);
 
     await resolveNodePaths(['node/12']);
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@test/render';
-import { requestedUrls, stubFetch } from '@test/fetch-stub';
+import { holdAnswer, requestedUrls, stubFetch } from '@test/fetch-stub';
 import { clearNodePathCache } from '../rich-text/node-links';
 import { RichText } from './rich-text';
 
@@ -102,12 +102,13 @@ describe('RichText, a node link clicked before its path arrived', () => {
   beforeEach(() => clearNodePathCache());
 
   it('waits for the real path instead of opening /node/...', async () => {
-    let answer: (value: Response) => void = () => undefined;
-    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const lookup = '/api/drupal/api/node-path?path=node/12';
+    const path = holdAnswer(stubFetch({ [lookup]: { body: { path: '/mantelzorg' } } }), lookup);
     renderWithProviders(<RichText html={'<a href="/node/12#tips">Tips</a>'} />, { route: '/start' });
     fireEvent.click(screen.getByRole('link', { name: 'Tips' }));
     expect(address()).toBe('/start');
-    answer({ ok: true, status: 200, json: async () => ({ path: '/mantelzorg' }) } as Response);
+    expect(path.asked()).toBe(true);
+    path.release();
     await waitFor(() => expect(address()).toBe('/mantelzorg'));
   });
 });

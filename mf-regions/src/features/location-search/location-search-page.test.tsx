@@ -123,17 +123,14 @@ describe('LocationSearchPage', () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const routes: StubRoutes = {
+    const fetch = stubFetch({
       ...remotes,
       '/api/v1/region/search?query=3511': { body: [utrecht] },
-      '/api/drupal/regios/utrecht': regionNode(109, 'Regio Utrecht', '/regios/utrecht'),
+      '/api/drupal/regios/utrecht': async () => {
+        await held;
+        return regionNode(109, 'Regio Utrecht', '/regios/utrecht');
+      },
       ...nearby('3511'),
-    };
-    const fetch = stubFetch(routes);
-    const answer = fetch.getMockImplementation()!;
-    fetch.mockImplementation(async (input) => {
-      if (String(input) === '/api/drupal/regios/utrecht') await held;
-      return answer(input);
     });
     renderPage();
     const form = await screen.findByRole('search', { name: 'Zoek bij u in de buurt' });

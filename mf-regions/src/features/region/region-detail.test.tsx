@@ -190,11 +190,7 @@ describe('RegionDetail', () => {
   });
 
   it('keeps the conventional "Over de regio" path when the api call fails', async () => {
-    const fetch = stubRegionCalls();
-    fetch.mockImplementation(
-      async (input) =>
-        ({ ok: false, status: 500, url: String(input), json: async () => ({}), text: async () => '' }) as Response,
-    );
+    stubFetch({}, { otherwise: { status: 500, body: {} } });
     renderWithProviders(<RegionDetail node={node} now={NOW} />);
     const info = screen.getByRole('region', { name: 'Informatie over dementie' });
     expect(await within(info).findByText(/kan nu niet worden geladen/)).toBeInTheDocument();

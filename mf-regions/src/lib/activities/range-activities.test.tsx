@@ -39,15 +39,13 @@ describe('ActivityListing, range kind', () => {
     const pending = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const fetch = stubFetch({
+    stubFetch({
       '/api/v1/region/activityTypes/closest?radius=15&query=Zwolle': { body: [] },
       '/api/v1/region/activities/closest?query=Zwolle&radius=15&page=0': answerOf(6, 7),
-      '/api/v1/region/activities/closest?query=Zwolle&radius=15&page=1': answerOf(1, 7),
-    });
-    const answer = fetch.getMockImplementation()!;
-    fetch.mockImplementation(async (input) => {
-      if (String(input).endsWith('page=1')) await pending;
-      return answer(input);
+      '/api/v1/region/activities/closest?query=Zwolle&radius=15&page=1': async () => {
+        await pending;
+        return answerOf(1, 7);
+      },
     });
     renderWithProviders(<ActivityListing kind="range" query="Zwolle" />);
     await screen.findByText('7 activiteiten');

@@ -1,5 +1,6 @@
 import * as Sentry from '@sentry/react';
 import { eventBus } from '@alz/shared';
+import { requestedUrls, stubFetch, type StubAnswer } from '@test/fetch-stub';
 import { startErrorReporting, type ErrorReporting } from './init-error-reporting';
 
 jest.mock('@sentry/react', () => ({
@@ -74,34 +75,23 @@ describe('startErrorReporting', () => {
     const [{ transport }] = jest.mocked(Sentry.init).mock.calls[0] as unknown as [
       { transport: (options: object) => { nativeFetch: typeof fetch } },
     ];
-    const sent = jest.fn(async () => ({ status: 200 }) as Response);
-    global.fetch = sent as unknown as typeof fetch;
+    let sent = stubFetch({ '/api/v1/error-reports': { status: 200 } });
     const { nativeFetch } = transport({ url: '/api/v1/error-reports' });
     await nativeFetch('/api/v1/error-reports', { method: 'POST', headers: { 'Content-Type': 'text/plain' } });
     (document.getElementById('__RequestVerificationToken') as HTMLInputElement).value = 'nieuw-token';
     await nativeFetch('/api/v1/error-reports', { method: 'POST' });
-    const tokens = (sent.mock.calls as unknown as [string, RequestInit][]).map(
-      ([, init]) => (init.headers as Record<string, string>).RequestVerificationToken,
-    );
+    const tokens = sent.mock.calls.map(([, init]) => new Headers(init.headers).get('RequestVerificationToken'));
     expect(tokens).toEqual(['eerste-token', 'nieuw-token']);
-    expect((sent.mock.calls as unknown as [string, RequestInit][])[0]![1].headers).toMatchObject({
-      'Content-Type': 'text/plain',
-    });
+    expect(new Headers(sent.mock.calls[0]![1].headers).get('Content-Type')).toBe('text/plain');
 
     // A token another tab replaced: the report gets a fresh one once and is sent again.
-    const refusal = { status: 403, clone: () => ({ json: async () => ({ code: 'anti-forgery' }) }) };
-    sent.mockReset();
-    sent
-      .mockResolvedValueOnce(refusal as unknown as Response)
-      .mockResolvedValueOnce({ status: 200, ok: true, json: async () => ({ Token: 'derde-token' }) } as Response)
-      .mockResolvedValueOnce({ status: 200 } as Response);
+    const answers: StubAnswer[] = [{ status: 403, body: { code: 'anti-forgery' } }, { status: 200 }];
+    sent = stubFetch({
+      '/api/v1/error-reports': () => answers.shift()!,
+      '/api/v1/anti-forgery': { body: { Token: 'derde-token' } },
+    });
     expect((await nativeFetch('/api/v1/error-reports', { method: 'POST' })).status).toBe(200);
-    expect((sent.mock.calls as unknown as [string][]).map(([url]) => url)).toEqual([
-      '/api/v1/error-reports',
-      '/api/v1/anti-forgery',
-      '/api/v1/error-reports',
-    ]);
-    delete (global as { fetch?: unknown }).fetch;
+    expect(requestedUrls(sent)).toEqual(['/api/v1/error-reports', '/api/v1/anti-forgery', '/api/v1/error-reports']);
   });
 
   it('ignores known third-party noise and blocks tag-manager, social and extension scripts', async () => {

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { stubFetch } from '@test/fetch-stub';
 import { createStore } from '../../store';
@@ -14,8 +14,18 @@ const rules = [
 
 const injectedCss = () => Array.from(document.head.querySelectorAll('style'), (style) => style.textContent);
 
-// Lets the rules load, so "absent" is not just "not loaded yet".
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+type Store = ReturnType<typeof createStore>;
+type Slices = Record<string, { queries?: Record<string, { status?: string } | undefined> }>;
+
+// Waits until the rules have loaded, so "absent" is not just "not loaded yet" (however busy the machine).
+const settle = (store: Store) =>
+  waitFor(() =>
+    expect(
+      Object.values(store.getState() as unknown as Slices).some((slice) =>
+        Object.values(slice?.queries ?? {}).some((query) => query?.status === 'fulfilled'),
+      ),
+    ).toBe(true),
+  );
 
 // Plain render: the component needs only the store, and rerender must keep the same tree.
 function renderAt(pathname: string, contentType?: string) {
@@ -26,33 +36,30 @@ function renderAt(pathname: string, contentType?: string) {
     </Provider>
   );
   const view = render(ui(pathname));
-  return { ...view, goTo: (path: string) => view.rerender(ui(path)) };
+  return { ...view, store, goTo: (path: string) => view.rerender(ui(path)) };
 }
 
 describe('InjectedStyles', () => {
   beforeEach(() => stubFetch({ '/api/drupal/api/asset-injector/css': { body: rules } }));
 
   it('puts the CSS of the rules for this page into the head', async () => {
-    renderAt('/mantelzorg/tips', 'content_page');
-    await settle();
+    await settle(renderAt('/mantelzorg/tips', 'content_page').store);
     expect(injectedCss()).toEqual([CARE]);
   });
 
   it('leaves the CSS out on other pages and content types', async () => {
-    renderAt('/mantelzorg/tips', 'news');
-    await settle();
+    await settle(renderAt('/mantelzorg/tips', 'news').store);
     expect(injectedCss()).toEqual([NEWS]);
   });
 
   it('adds nothing when no rule applies', async () => {
-    renderAt('/dementie', 'content_page');
-    await settle();
+    await settle(renderAt('/dementie', 'content_page').store);
     expect(injectedCss()).toEqual([]);
   });
 
   it('removes the CSS when the visitor leaves the page', async () => {
     const view = renderAt('/mantelzorg', 'content_page');
-    await settle();
+    await settle(view.store);
     expect(injectedCss()).toEqual([CARE]);
     view.goTo('/dementie');
     expect(injectedCss()).toEqual([]);

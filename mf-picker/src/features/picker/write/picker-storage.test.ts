@@ -46,8 +46,10 @@ it('tells a refused key, an api that cannot be reached and any other refusal apa
   const fetch = stubFetch({ [original]: { status: 400, body: { code: 'not-a-picture' } } });
   await expect(storage.delete('pictures', 'Tuin (2).png').catch(failureOf)).resolves.toBe('failed');
   expect(sent(fetch).headers.has('Authorization')).toBe(false);
-  global.fetch = jest.fn(async () => {
-    throw new TypeError('Failed to fetch');
+  stubFetch({
+    [original]: () => {
+      throw new TypeError('Failed to fetch');
+    },
   });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await expect(storage.delete('pictures', 'Tuin (2).png').catch(failureOf)).resolves.toBe('connection');
