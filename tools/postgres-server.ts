@@ -3,9 +3,9 @@
 // `.ci/run` installs it on a fresh machine.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 
 export interface PostgresServer {
   /** A database URL for the test database, e.g. postgres://alz@127.0.0.1:54321/alz_test. */
@@ -25,17 +25,6 @@ export function postgresBinDir(): string | null {
       return fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'));
     });
   return newest ? path.join('/usr/lib/postgresql', newest, 'bin') : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root; as root the server runs as the `postgres` user. */
@@ -78,7 +67,7 @@ export async function startPostgres(): Promise<PostgresServer | null> {
       '--no-sync',
     ]),
   );
-  const port = String(await freePort());
+  const port = String(await getPort({ host: '127.0.0.1' }));
   const env = { ALZ_TEST_PG_BIN: bin, ALZ_TEST_PG_DIR: dir, ALZ_TEST_PG_PORT: port, ALZ_TEST_PG_USER: user ?? '' };
   pgCtl(env, 'start');
   exec(runAs(user, path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', port, '-U', 'alz', 'alz_test']));

@@ -1,10 +1,10 @@
 // Starts the whole local site: blob storage (Azurite), the api, every remote and the shell.
 // Used by `npm start`, `npm run dev` and the end-to-end tests (on free ports).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
-import { isListening } from '../e2e/support/free-port';
+import { execa } from 'execa';
+import waitOn from 'wait-on';
 import {
   APPLICATIONS_ACCOUNT,
   LOCAL_AZURITE_ACCOUNTS,
@@ -14,7 +14,6 @@ import {
 import { readTopology, remoteApps, type Topology } from './serve/config';
 import { hasNginx, startNginxSite } from './serve/nginx-site';
 import { serveApp } from './serve/serve-app';
-import { stopProcess } from './stop-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -51,28 +50,31 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await isListening(port))) {
-    if (Date.now() > deadline) throw new Error(`Nothing listens on port ${port} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** Waits until something listens on `port` of the loopback; rejects after `timeout` ms. */
+function waitForPort(port: number, timeout: number): Promise<void> {
+  return waitOn({ resources: [`tcp:127.0.0.1:${port}`], timeout, interval: 200 });
 }
 
-function startProcess(
-  name: string,
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  log: (l: string) => void,
-): ChildProcess {
-  const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) log(`[${name}] ${line}`);
+/** Runs `command` with `env` as its whole environment; its output goes to `log` line by line, as `[name] line`. */
+function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, log: (l: string) => void) {
+  // An execa transform that takes each line of output and passes none on: they go to `log`.
+  // eslint-disable-next-line require-yield -- a filter of execa's that keeps nothing yields nothing
+  const forward = function* (line: unknown) {
+    if (typeof line === 'string' && line.trim()) log(`[${name}] ${line}`);
   };
-  child.stdout?.on('data', forward);
-  child.stderr?.on('data', forward);
-  return child;
+  return execa(command, args, {
+    cwd: repoRoot,
+    env,
+    extendEnv: false,
+    stdin: 'ignore',
+    stdout: forward,
+    stderr: forward,
+    buffer: false,
+    // A process that ends (or is stopped) is no error of the stack's; SIGKILL when it is still
+    // there 5 s after the stop's SIGTERM.
+    reject: false,
+    forceKillAfterDelay: 5000,
+  });
 }
 
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -81,14 +83,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const topology = readTopology(env);
   const apiPort = Number(new URL(topology.apiUrl).port);
   const blobPort = Number(new URL(topology.blobUrl).port);
-  const children: ChildProcess[] = [];
+  const children: ReturnType<typeof startProcess>[] = [];
   const servers: http.Server[] = [];
   const nginxSites: (() => Promise<void>)[] = [];
 
   const stop = async () => {
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
     await Promise.all(nginxSites.map((stopSite) => stopSite()));
-    await Promise.all(children.map(stopProcess));
+    await Promise.all(
+      children.map(async (child) => {
+        child.kill();
+        await child;
+      }),
+    );
   };
 
   try {

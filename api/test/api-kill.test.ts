@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ProofOfWorkChallenge } from '@alz/shared/api/proof-of-work';
+import { execa, type ResultPromise } from 'execa';
 import type { FastifyInstance } from 'fastify';
-import { stopProcess } from '../../tools/stop-process';
+import getPort from 'get-port';
 import { buildApp } from '../src/app';
 import { azureApplicationFiles } from '../src/blob/application-files';
 import { APPLICATIONS_ACCOUNT, localConnectionString, PICTURES_ACCOUNT } from '../src/blob/local-storage';
@@ -18,7 +18,7 @@ import {
   sendBurst,
   settleFiles,
 } from './applications-support';
-import { freePort, startAzurite, type Azurite } from './azurite';
+import { startAzurite, type Azurite } from './azurite';
 import { antiForgery, createTestDb, solveProofOfWorkAtOnce } from './helper';
 
 // Nothing acknowledged is lost when the api itself crashes: the real api process (src/server.ts,
@@ -34,15 +34,14 @@ describe('applications while the api is killed', { skip: !databaseUrl && 'no Pos
   let db: Db;
   let url = '';
   let dispose: () => Promise<void> = async () => undefined;
-  let api: ChildProcess | null = null;
+  let api: ResultPromise | null = null;
   let port = 0;
   let settler: FastifyInstance | null = null;
 
   const startApi = async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = execa(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: {
-        ...process.env,
         DATABASE_URL: url,
         API_HOST: '127.0.0.1',
         API_PORT: String(port),
@@ -54,6 +53,9 @@ describe('applications while the api is killed', { skip: !databaseUrl && 'no Pos
         APPLICATIONS_STORAGE_CONNECTION_STRING: localConnectionString(APPLICATIONS_ACCOUNT, storage!.port),
       },
       stdio: 'ignore',
+      // Its end, the SIGKILL below included, is no error; SIGKILL when it is still there 5 s after a stop's SIGTERM.
+      reject: false,
+      forceKillAfterDelay: 5000,
     });
     for (let wait = 0; ; wait += 1) {
       assert.ok(wait < 600 && child.exitCode === null, 'the api did not start');
@@ -66,6 +68,11 @@ describe('applications while the api is killed', { skip: !databaseUrl && 'no Pos
     }
     api = child;
   };
+  const stopApi = async () => {
+    api?.kill();
+    await api;
+    api = null;
+  };
 
   before(async () => {
     storage = await startAzurite();
@@ -73,11 +80,11 @@ describe('applications while the api is killed', { skip: !databaseUrl && 'no Pos
     const testDb = await createTestDb('postgres');
     ({ db, dispose } = testDb);
     url = testDb.url!;
-    port = await freePort();
+    port = await getPort({ host: '127.0.0.1' });
     await startApi();
   });
   after(async () => {
-    if (api) await stopProcess(api);
+    await stopApi();
     await settler?.close();
     await db?.close();
     await dispose();
@@ -126,8 +133,7 @@ describe('applications while the api is killed', { skip: !databaseUrl && 'no Pos
 
     // What the killed process had claimed waits out its lease; here it is due at once, and the
     // outbox is run to the end in this process.
-    await stopProcess(api!);
-    api = null;
+    await stopApi();
     const files = azureApplicationFiles(localConnectionString(APPLICATIONS_ACCOUNT, storage.port));
     settler = await buildApp({
       db: { ...db, close: async () => undefined },

@@ -1,27 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer, Socket } from 'node:net';
+import { execa } from 'execa';
+import getPort from 'get-port';
+import waitOn from 'wait-on';
 import { LOCAL_AZURITE_ACCOUNTS } from '../src/blob/local-storage';
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-export async function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (open: boolean) => {
-      socket.destroy();
-      resolve(open);
-    };
-    socket.once('connect', () => done(true)).once('error', () => done(false));
-    socket.connect(port, '127.0.0.1');
-  });
+/**
+ * Whether something listens on `port` of the loopback within `timeout` ms. wait-on cannot be
+ * stopped once it waits, so callers that watch their process wait in short slices of this.
+ */
+export function listensWithin(port: number, timeout: number): Promise<boolean> {
+  return waitOn({ resources: [`tcp:127.0.0.1:${port}`], timeout, interval: 50 }).then(
+    () => true,
+    () => false,
+  );
 }
 
 export interface Azurite {
@@ -40,7 +31,7 @@ export interface Azurite {
  * when it will not start.
  */
 export async function startAzurite({ location }: { location?: string } = {}): Promise<Azurite | null> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const main = createRequire(import.meta.url).resolve('azurite/dist/src/blob/main.js');
   const args = [
     main,
@@ -54,16 +45,19 @@ export async function startAzurite({ location }: { location?: string } = {}): Pr
     '--skipApiVersionCheck',
     '--loose',
   ];
-  let child: ChildProcess;
-  const launch = async () => {
-    child = spawn(process.execPath, args, {
+  const spawn = () =>
+    // reject: false: its end (a stop, a kill) is what a test asks for, not an error.
+    execa(process.execPath, args, {
       stdio: 'ignore',
-      env: { ...process.env, AZURITE_ACCOUNTS: LOCAL_AZURITE_ACCOUNTS },
+      env: { AZURITE_ACCOUNTS: LOCAL_AZURITE_ACCOUNTS },
+      reject: false,
     });
-    for (let tries = 0; tries < 150; tries += 1) {
-      if (child.exitCode !== null) return false;
-      if (await reachable(port)) return true;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  let child: ReturnType<typeof spawn>;
+  const launch = async () => {
+    child = spawn();
+    // Up to 15 s, in slices of 100 ms between which an Azurite that has ended is given up on.
+    for (let tries = 0; tries < 150 && child.exitCode === null; tries += 1) {
+      if (await listensWithin(port, 100)) return true;
     }
     child.kill();
     return false;
@@ -73,9 +67,8 @@ export async function startAzurite({ location }: { location?: string } = {}): Pr
     port,
     stop: () => void child.kill(),
     async kill() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
-      await exited;
+      await child;
     },
     async restart() {
       if (!(await launch())) throw new Error('Azurite did not start again');

@@ -1,6 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { stopProcess } from '../../tools/stop-process';
-import { freePort, reachable } from './azurite';
+import { spawnSync } from 'node:child_process';
+import { execa } from 'execa';
+import getPort from 'get-port';
+import { listensWithin } from './azurite';
 
 export interface RedisServer {
   url: string;
@@ -13,20 +14,27 @@ export interface RedisServer {
  */
 export async function startRedis(): Promise<RedisServer | null> {
   if (spawnSync('redis-server', ['--version']).status !== 0) return null;
-  const port = await freePort();
-  const child = spawn(
+  const port = await getPort({ host: '127.0.0.1' });
+  const child = execa(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     {
       stdio: 'ignore',
+      // Its end on a stop is no error; SIGKILL when it is still there 5 s after SIGTERM.
+      reject: false,
+      forceKillAfterDelay: 5000,
     },
   );
-  for (let wait = 0; !(await reachable(port)); wait += 1) {
+  const stop = async () => {
+    child.kill();
+    await child;
+  };
+  // Up to 5 s, in slices of 50 ms between which a redis-server that has ended is given up on.
+  for (let wait = 0; !(await listensWithin(port, 50)); wait += 1) {
     if (wait > 100 || child.exitCode !== null) {
-      await stopProcess(child);
+      await stop();
       return null;
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+  return { url: `redis://127.0.0.1:${port}`, stop };
 }

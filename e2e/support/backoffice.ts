@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { azureApplicationFiles } from '../../api/src/blob/application-files';
-import type { StoredApplication } from '../../api/src/plugins/app/applications-repository';
-import { APPLICATIONS_ACCOUNT, localConnectionString } from '../../api/src/blob/local-storage';
+import { azureApplicationFiles } from '@alz/api/application-files';
+import { APPLICATIONS_ACCOUNT, localConnectionString, type StoredApplication } from '@alz/api/testing';
 
 /** An address only this test uses, so tests running side by side never see each other's rows. */
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@voorbeeld.nl`;

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { readTopology, remoteApps } from '../../tools/serve/config';
 import { serveApp } from '../../tools/serve/serve-app';
 import { buildAll, appFolders, builtFile } from '../../tools/build-all';
-import { referenceDayOf } from '../../api/src/seed/dates';
+import { referenceDayOf } from '@alz/api/testing';
 import { startStack } from '../../tools/stack';
-import { freePort } from './free-port';
+import getPort from 'get-port';
 import { stopServer } from './servers';
 
 /**
@@ -20,9 +20,9 @@ export default async function globalSetup() {
     await buildAll('production');
   }
   const env: Record<string, string> = {
-    SHELL_PORT: String(await freePort()),
-    API_PORT: String(await freePort()),
-    BLOB_PORT: String(await freePort()),
+    SHELL_PORT: String(await getPort({ host: '127.0.0.1' })),
+    API_PORT: String(await getPort({ host: '127.0.0.1' })),
+    BLOB_PORT: String(await getPort({ host: '127.0.0.1' })),
     LOG_LEVEL: 'warn',
     // Every test request comes from one address; the api's per-visitor limit would throttle it.
     RATE_LIMIT_MAX: '0',
@@ -30,12 +30,12 @@ export default async function globalSetup() {
     // from the clock after midnight (UTC) expected a day later than the seed had used.
     SEED_REFERENCE_DATE: process.env.SEED_REFERENCE_DATE ?? referenceDayOf(new Date()),
   };
-  for (const app of remoteApps) env[app.portVar] = String(await freePort());
+  for (const app of remoteApps) env[app.portVar] = String(await getPort({ host: '127.0.0.1' }));
   // A second shell with error reporting on (shell.spec.ts) posts to the api too; the api takes
   // writes only from the site's own origins, so this port is one of them. It is started here,
   // with the site: a port kept free for a test minutes later can be taken by then (CI saw
   // EADDRINUSE).
-  env.E2E_SECOND_SHELL_PORT = String(await freePort());
+  env.E2E_SECOND_SHELL_PORT = String(await getPort({ host: '127.0.0.1' }));
   env.ALLOWED_ORIGINS = [env.SHELL_PORT, env.E2E_SECOND_SHELL_PORT]
     .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
     .join(',');

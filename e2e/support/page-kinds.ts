@@ -1,13 +1,12 @@
 import { type APIRequestContext } from '@playwright/test';
-import type { ContentType, FixedRouteId } from '@alz/shared/site/routes';
+import type { RouteKey } from '@alz/shared/site/routes';
 import { plannedActivityInUtrecht } from './planned-activity';
 import { scrollToLoadingPart } from './scroll';
-import { seededPages } from './seeded-pages';
+import { seededPages } from '@alz/api/testing';
 import { expect, type Page } from './test';
 import { revealFooter } from './footer';
 
-/** A content type or a fixed route of the route manifest (@alz/shared/site/routes). */
-export type RouteKey = ContentType | FixedRouteId;
+export type { RouteKey };
 
 /**
  * Every page kind there is so far, with what tells that each has filled: the axe sweep

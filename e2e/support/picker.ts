@@ -1,5 +1,5 @@
 import { BlobServiceClient } from '@azure/storage-blob';
-import { PICTURE_SIZE_CODES, sizedPicturesContainer } from '../../shared/src/media/picture-containers';
+import { PICTURE_SIZE_CODES, sizedPicturesContainer } from '@alz/shared/media/picture-containers';
 import { azuriteConnectionString } from '../../tools/stack';
 import type { Page } from './test';
 

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { readTopology } from '../../tools/serve/config';
 import { serveApp } from '../../tools/serve/serve-app';
-import { freePort } from './free-port';
+import getPort from 'get-port';
 import { stopServer } from './servers';
 
 export interface RemoteDown {
@@ -20,8 +20,8 @@ export async function withRemoteDown(
   folder: string,
   check: (down: RemoteDown) => Promise<void>,
 ): Promise<void> {
-  const deadPort = await freePort();
-  const shellPort = await freePort();
+  const deadPort = await getPort({ host: '127.0.0.1' });
+  const shellPort = await getPort({ host: '127.0.0.1' });
   const topology = readTopology(process.env);
   const broken = {
     ...topology,

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { consentCookies, MARKETING_ACCEPTED, type ConsentChoice } from '../../shared/src/consent/consent';
+import { consentCookies, MARKETING_ACCEPTED, type ConsentChoice } from '@alz/shared/consent/consent';
 
 export { expect } from '@playwright/test';
 export type { Locator, Page, Response } from '@playwright/test';

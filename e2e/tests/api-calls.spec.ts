@@ -1,4 +1,4 @@
-import { seededPages } from '../support/seeded-pages';
+import { seededPages } from '@alz/api/testing';
 import { expect, test } from '../support/test';
 
 // A page view makes at most 6 api calls before its first contentful paint,

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { readTopology } from '../../tools/serve/config';
 import { serveApp } from '../../tools/serve/serve-app';
 import { revealFooter } from '../support/footer';
-import { freePort } from '../support/free-port';
+import getPort from 'get-port';
 import { stopServer } from '../support/servers';
 import { expect, test } from '../support/test';
 
@@ -18,7 +18,7 @@ for (const { brand, name } of brands) {
     let shell: http.Server;
     let origin: string;
     test.beforeAll(async () => {
-      const port = await freePort();
+      const port = await getPort({ host: '127.0.0.1' });
       shell = await serveApp('shell', readTopology(process.env), port, { ...process.env, BRAND: brand });
       origin = `http://localhost:${port}`;
     });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { consentCookies } from '../../shared/src/consent/consent';
+import { consentCookies } from '@alz/shared/consent/consent';
 import { gzipSize } from '../../tools/bench/first-load-parts';
 import { readTopology, remoteApps } from '../../tools/serve/config';
 import { serveApp } from '../../tools/serve/serve-app';
-import { freePort } from '../support/free-port';
+import getPort from 'get-port';
 import { stopServer } from '../support/servers';
 import type http from 'node:http';
 import type { Browser } from '@playwright/test';
@@ -146,7 +146,7 @@ test.describe('preload hints', () => {
   let plainShell: http.Server;
   let plainOrigin: string;
   test.beforeAll(async () => {
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     plainShell = await serveApp('shell', readTopology(process.env), port, process.env, { preloadHints: false });
     plainOrigin = `http://localhost:${port}`;
   });

@@ -1,7 +1,7 @@
 import { expectRouteModuleAloneBeforeHeading } from '../support/scripts-before-heading';
 import { expectSearchBarRoomKept } from '../support/search-bar-room';
 import { expect, test } from '../support/test';
-import { daysBefore, withReferenceDay } from '../../api/src/seed/dates';
+import { daysBefore, withReferenceDay } from '@alz/api/testing';
 
 // spec 1 §2.7: the news overviews (the fixed route /nieuws and the seeded news_overview page)
 // and a news article, at desktop and mobile width.

@@ -1,4 +1,4 @@
-import { seededPages } from '../support/seeded-pages';
+import { seededPages } from '@alz/api/testing';
 import { expect, test, type Page } from '../support/test';
 
 // Spec 2 §8: when the api fails, a page says the fault is ours and

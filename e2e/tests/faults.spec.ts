@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { readTopology } from '../../tools/serve/config';
 import { serveApp } from '../../tools/serve/serve-app';
-import { freePort } from '../support/free-port';
+import getPort from 'get-port';
 import { withRemoteDown } from '../support/remote-down';
 import { stopServer } from '../support/servers';
 import { expect, test, type Page } from '../support/test';
@@ -64,7 +64,7 @@ for (const remote of remotes) {
 
 /** A stand-in for the api's host that can be switched off and on: it forwards to the real api. */
 async function switchableApi(target: string) {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   let up = true;
   const server = http.createServer((req, res) => {
     if (!up) {
@@ -108,7 +108,7 @@ async function switchableApi(target: string) {
 test('with the api down, a page says the fault is ours (not "not found") and loads on retry', async ({ page }) => {
   const topology = readTopology(process.env);
   const api = await switchableApi(topology.apiUrl);
-  const shellPort = await freePort();
+  const shellPort = await getPort({ host: '127.0.0.1' });
   const shell = await serveApp('shell', { ...topology, apiUrl: api.url }, shellPort);
   try {
     api.up = false;
@@ -133,7 +133,7 @@ test('with the api down while a visitor sends a form, the form keeps what was ty
 }) => {
   const topology = readTopology(process.env);
   const api = await switchableApi(topology.apiUrl);
-  const shellPort = await freePort();
+  const shellPort = await getPort({ host: '127.0.0.1' });
   const shell = await serveApp('shell', { ...topology, apiUrl: api.url }, shellPort);
   try {
     await page.goto(`http://localhost:${shellPort}/vrijwilligerswerk/vrijblijvend-contactverzoek/solliciteren`);

@@ -1,4 +1,4 @@
-import { PICTURE_SIZE_CODES, sizedPicturesContainer } from '../../shared/src/media/picture-containers';
+import { PICTURE_SIZE_CODES, sizedPicturesContainer } from '@alz/shared/media/picture-containers';
 import { expectNoAxeViolations, widths } from '../support/axe';
 import {
   blobNames,

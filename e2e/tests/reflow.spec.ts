@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { openPageKind, pageKinds, reflowOnlyPageKinds, type PageKind } from '../support/page-kinds';
-import { seededPages } from '../support/seeded-pages';
+import { seededPages } from '@alz/api/testing';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seededPages } from '../support/seeded-pages';
+import { seededPages } from '@alz/api/testing';
 
 // One route owned by each remote renders real content from the api.
 const pages = seededPages.filter((p) => p.remote !== 'shell' && p.kind !== 'home');

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../../e2e/support/free-port';
+import getPort from 'get-port';
 import { stopOnCleanup } from './cleanup';
 
 export const connections = 20;
@@ -91,7 +91,7 @@ async function load(id: string, label: string, url: string, seconds: number): Pr
 
 /** Starts hello-server.ts on a free port and resolves once it listens. */
 async function startHello(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'hello-server.ts'), String(port)],

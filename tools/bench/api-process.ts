@@ -2,7 +2,7 @@
 // the bench made: `npm run bench` (its api at scale) and `npm run bench:pglite` measure it so.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from '../../e2e/support/free-port';
+import getPort from 'get-port';
 import { stopOnCleanup } from './cleanup';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -17,7 +17,7 @@ export interface ApiProcess {
  * `env` names the database: PGLITE_DIR (and PGLITE_WORKER), or DATABASE_URL.
  */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: repoRoot,
     env: {

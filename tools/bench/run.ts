@@ -33,7 +33,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort } from '../../e2e/support/free-port';
+import getPort from 'get-port';
 import { buildAll } from '../build-all';
 import { startPostgres } from '../postgres-server';
 import { remoteApps } from '../serve/config';
@@ -100,7 +100,7 @@ type Phase = <T>(name: string, work: () => Promise<T>) => Promise<T>;
 async function measureSite(options: Options, phase: Phase) {
   const ports: Record<string, string> = {};
   for (const name of ['SHELL_PORT', 'API_PORT', 'BLOB_PORT', ...remoteApps.map((app) => app.portVar)]) {
-    ports[name] = String(await freePort());
+    ports[name] = String(await getPort({ host: '127.0.0.1' }));
   }
   const blobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alz-bench-blob-'));
   onCleanup(() => fs.rmSync(blobDir, { recursive: true, force: true }));

@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isListening } from '../../e2e/support/free-port';
-import { hasExited, stopProcess } from '../stop-process';
+import { execa, type ResultPromise } from 'execa';
+import waitOn from 'wait-on';
 
 // One app's nginx as its image runs it (docker/web.Dockerfile): the image's entrypoint
 // (docker/nginx/start.sh) writes the security headers, the shell's remote map and page inputs and
@@ -27,11 +27,17 @@ export const hasNginx = spawnSync('nginx', ['-v']).status === 0 && modules.every
  * Waits until this nginx serves: it has written its pid file, which it does once its port is
  * bound (so another server that holds the port is not taken for it), and the port answers.
  */
-async function waitUntilServing(nginx: ChildProcess, dir: string, port: number): Promise<void> {
+async function waitUntilServing(nginx: ResultPromise, dir: string, port: number): Promise<void> {
   const pidFile = path.join(dir, 'nginx.pid');
   const written = () => fs.existsSync(pidFile) && fs.readFileSync(pidFile, 'utf8').trim() === String(nginx.pid);
-  for (let i = 0; i < 100 && !hasExited(nginx); i++) {
-    if (written() && (await isListening(port))) return;
+  // Whether the port answers now: one short wait-on, as it cannot be stopped once it waits.
+  const answers = () =>
+    waitOn({ resources: [`tcp:127.0.0.1:${port}`], timeout: 100 }).then(
+      () => true,
+      () => false,
+    );
+  for (let i = 0; i < 100 && nginx.exitCode === null && nginx.signalCode === null; i++) {
+    if (written() && (await answers())) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const log = path.join(dir, 'error.log');
@@ -122,13 +128,22 @@ async function runNginx(
         `$1client_body_temp_path ${dir}/body;\n$1proxy_temp_path ${dir}/proxy;\n$1include ${siteConf};`,
       ),
   );
-  const nginx = spawn('nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const nginx = execa('nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
+    stdio: 'ignore',
+    // Its end on a stop is no error; SIGKILL when it is still there 5 s after SIGTERM.
+    reject: false,
+    forceKillAfterDelay: 5000,
+  });
+  // SIGTERM: the master ends its workers.
+  const stop = async () => {
+    nginx.kill();
+    await nginx;
+  };
   try {
     await waitUntilServing(nginx, dir, port);
   } catch (error) {
-    // SIGTERM: the master ends its workers.
-    await stopProcess(nginx);
+    await stop();
     throw error;
   }
-  return () => stopProcess(nginx);
+  return stop;
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../e2e/support/free-port';
+import getPort from 'get-port';
 import { nginxDir, startNginxSite } from '../nginx-site';
 
 // The deployment's nginx templates (docker/nginx), set up as the image's entrypoint does and run
@@ -49,7 +49,7 @@ export async function startNginx(
   upstreamPort: number,
   site: Record<string, string | Buffer> = defaultSite,
 ): Promise<RunningNginx> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const api = `http://127.0.0.1:${upstreamPort}`;
   const nginx = await startNginxSite({
     app: env.APP,
