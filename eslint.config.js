@@ -47,6 +47,31 @@ const insideRules = (src) => {
     },
   ];
 };
+// tools/ builds, serves and tests the apps, and e2e/ and the bench build on tools/: never the
+// other way round. tools/ reaches an app or the api only through a package's public entry
+// (@alz/shared, @alz/api/testing and its siblings), never its source, and never e2e/.
+const toolsZones = [
+  {
+    target: './tools',
+    from: ['./e2e', './shared/src', ...apps.map((app) => `./${app}/src`)],
+    message:
+      'tools/ never imports e2e/ or app source: use the package entry (@alz/shared/...), or move the piece into tools/.',
+  },
+  {
+    target: './tools',
+    from: './api/src',
+    except: ['./testing.ts', './database.ts', './app.ts', './blob/application-files.ts'],
+    message: 'tools/ uses the api through its public entries (@alz/api/testing, /database, /app), never its internals.',
+  },
+  // Inside tools/, by what each part is for: the build (webpack/) and the unit-test kit (jest/)
+  // stand alone, the site's servers (serve/) use neither, and only the bench uses them all.
+  ...[
+    { part: './tools/webpack', not: ['./tools/serve', './tools/bench', './tools/jest', './tools/stack.ts'] },
+    { part: './tools/jest', not: ['./tools/serve', './tools/bench', './tools/webpack', './tools/stack.ts'] },
+    { part: './tools/serve', not: ['./tools/bench', './tools/jest', './tools/webpack'] },
+  ].map(({ part, not }) => ({ target: part, from: not, message: `${part} never imports ${not.join(', ')}.` })),
+];
+
 const layerZones = [...apps.map((app) => `./${app}/src`), './tools/lint-fixtures/feature-import/src'].flatMap(
   insideRules,
 );
@@ -104,7 +129,12 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
-          zones: [...ownRoom, { target: './shared/src', from: ['./api', ...apps.map((a) => `./${a}`)] }, ...layerZones],
+          zones: [
+            ...ownRoom,
+            { target: './shared/src', from: ['./api', ...apps.map((a) => `./${a}`)] },
+            ...layerZones,
+            ...toolsZones,
+          ],
         },
       ],
     },

@@ -2,10 +2,11 @@
 // how long each took. `--dev` builds in development mode.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { remoteApps } from './serve/config';
+import { remoteModules } from '@alz/shared/site/routes';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-export const appFolders = ['shell', ...remoteApps.map((app) => app.folder)];
+/** The shell and every remote of the route manifest, by folder (`mf_content` is in mf-content/). */
+export const appFolders = ['shell', ...Object.keys(remoteModules).map((remote) => remote.replace('_', '-'))];
 
 /**
  * The file a finished build of an app always writes: a remote's `remoteEntry.js`; the shell

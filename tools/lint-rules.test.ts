@@ -32,6 +32,12 @@ describe('the lint rules', () => {
     expect(rules).toEqual(['import/no-restricted-paths', 'import/no-restricted-paths']);
   }, 60_000);
 
+  it('fail on a tool importing e2e/ or the api past its public entries', () => {
+    const { status, rules } = lint('tools-arrow');
+    expect(status).toBe(1);
+    expect(rules).toEqual(['import/no-restricted-paths', 'import/no-restricted-paths']);
+  }, 60_000);
+
   it('fail on a component reading a field_ name', () => {
     const { status, rules } = lint('field-read');
     expect(status).toBe(1);

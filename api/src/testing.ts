@@ -12,3 +12,4 @@ export type { StoredApplication } from './plugins/app/applications-repository';
 export { daysBefore, referenceDayOf, withReferenceDay } from './seed/dates';
 export { Random } from './seed/random';
 export { RARE_TOPICS, TOPICS } from './seed/scale-words';
+export { seededPages } from './seed/seeded-pages';

@@ -1,4 +1,10 @@
-import { readPort, readSecurity, readTopology, remoteOrigins } from './config';
+import { remoteModules } from '@alz/shared/site/routes';
+import { readPort, readSecurity, readTopology, remoteApps, remoteOrigins } from './config';
+
+it('serves every remote of the route manifest, each from its own folder', () => {
+  expect(remoteApps.map((app) => app.federationName).sort()).toEqual(Object.keys(remoteModules).sort());
+  for (const app of remoteApps) expect(app.folder).toBe(app.federationName.replace('_', '-'));
+});
 
 describe('readTopology', () => {
   it('uses the default ports of ARCHITECTURE.md', () => {

@@ -1,4 +1,5 @@
-// Pages the seed always has, with the remote that renders each and its h1.
+// Pages the seed always has, with the remote that renders each and its h1: what the end-to-end
+// tests and the bench open (through @alz/api/testing).
 export const seededPages = [
   { remote: 'mf-content', kind: 'home', path: '/', heading: 'Samen sterk bij dementie' },
   { remote: 'mf-content', kind: 'content page', path: '/dementie/wat-is-dementie', heading: 'Wat is dementie?' },

@@ -179,6 +179,9 @@ export const fixedRoutes = [
 
 export type FixedRouteId = (typeof fixedRoutes)[number]['id'];
 
+/** What a sample page is in the manifest (the tests' and the bench's page lists): its node's type, or its fixed route. */
+export type RouteKey = ContentType | FixedRouteId;
+
 /** The page-kind module of a content type; undefined for a type the site has no page for. */
 export function pageKindFor(type: string): ModuleId | undefined {
   return Object.hasOwn(contentTypes, type) ? contentTypes[type as ContentType].module : undefined;
