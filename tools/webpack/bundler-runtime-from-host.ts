@@ -9,7 +9,7 @@
 //
 // The host provides `_FEDERATION_BUNDLER_RUNTIME` before any remote loads: the shell's runtime
 // plugin (shell/src/federation/provide-runtime-plugin.ts) or, on a page without the shell, the
-// federation-runtime.js file (federation-runtime-provider.ts). Mirrors 2.9.2's dist/index.js:
+// federation-runtime.js file (federation-runtime-provider.ts). Mirrors 2.9.3's dist/index.js (the same as 2.9.2's):
 // check it when @module-federation/enhanced is upgraded.
 import * as runtime from '@module-federation/runtime';
 import { initContainerEntry } from 'federation-init-container-entry';

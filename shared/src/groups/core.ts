@@ -9,12 +9,12 @@
 export * as rich_text_sanitize from '../rich-text/sanitize';
 export * as ui_consent_gate from '../ui/consent-gate';
 export * as ui_button from '../ui/button';
-export * as ui_card from '../ui/card';
 export * as ui_newsletter_signup from '../ui/newsletter-signup';
 export * as ui_visually_hidden from '../ui/visually-hidden';
 export * as ui_page_error from '../ui/page-error';
 export * as ui_pagination from '../ui/pagination';
 export * as ui_search_bar_lazy from '../ui/search-bar-lazy';
+export * as ui_card from '../ui/card';
 export * as analytics_data_layer from '../analytics/data-layer';
 export * as api_anti_forgery from '../api/anti-forgery';
 export * as api_api_client from '../api/api-client';
